@@ -1,0 +1,134 @@
+/// A mistake on the command line: exit status 2 with this message.
+public struct UsageError: Error, Equatable {
+    public var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// The parsed command line.
+struct Arguments {
+    enum Command: Equatable {
+        case lint
+        case rules
+        case explain(String)
+        case version
+        case help
+    }
+
+    var command = Command.lint
+    var paths: [String] = []
+    var format: String?
+    var output: String?
+    var edition: Edition?
+    var enable: [String] = []
+    var disable: [String] = []
+    var strict = false
+    var maxWarnings: Int?
+    var quiet = false
+    var stdinFilename: String?
+    /// nil: color on a terminal only.
+    var color: Bool?
+
+    /// Options that take a value.
+    static let valued = ["--format", "--output", "--edition", "--enable", "--disable", "--max-warnings", "--stdin-filename"]
+    /// Options that are flags.
+    static let flags = ["--strict", "--quiet", "--color", "--no-color", "--version", "--help"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
+        var parsed = Arguments()
+        var positional: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positional.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if name == "-h" { name = "--help" }
+            if name == "-V" { name = "--version" }
+            if name == "-q" { name = "--quiet" }
+            if name == "-o" { name = "--output" }
+            if name == "-f" { name = "--format" }
+            if valued.contains(name) {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index < arguments.count else { throw UsageError("\(name) needs a value") }
+                    value = arguments[index]
+                    index += 1
+                }
+                try parsed.set(name, value)
+            } else if flags.contains(name) {
+                guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
+                parsed.set(flag: name)
+            } else {
+                var message = "unknown option '\(name)'"
+                if let suggestion = DidYouMean.suggestion(for: name, among: valued + flags) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw UsageError(message + " (see dialint --help)")
+            }
+        }
+        if parsed.command == .lint, let first = positional.first {
+            switch first {
+            case "rules":
+                parsed.command = .rules
+                positional.removeFirst()
+                guard positional.isEmpty else { throw UsageError("'dialint rules' takes no paths") }
+            case "explain":
+                positional.removeFirst()
+                guard positional.count == 1 else { throw UsageError("usage: dialint explain RULE-ID") }
+                parsed.command = .explain(positional.removeFirst())
+            default:
+                break
+            }
+        }
+        parsed.paths = positional
+        return parsed
+    }
+
+    private mutating func set(_ name: String, _ value: String) throws(UsageError) {
+        switch name {
+        case "--format": format = value
+        case "--output": output = value
+        case "--edition":
+            guard let edition = Edition(year: value) else {
+                throw UsageError("unknown edition '\(value)'; expected one of \(Edition.allCases.map(\.description).joined(separator: ", "))")
+            }
+            self.edition = edition
+        case "--enable": enable.append(value)
+        case "--disable": disable.append(value)
+        case "--max-warnings":
+            guard let limit = Int(value), limit >= 0 else {
+                throw UsageError("--max-warnings takes a whole number of 0 or more, not '\(value)'")
+            }
+            maxWarnings = limit
+        case "--stdin-filename": stdinFilename = value
+        default: break
+        }
+    }
+
+    private mutating func set(flag name: String) {
+        switch name {
+        case "--strict": strict = true
+        case "--quiet": quiet = true
+        case "--color": color = true
+        case "--no-color": color = false
+        case "--version": command = .version
+        case "--help": command = .help
+        default: break
+        }
+    }
+}

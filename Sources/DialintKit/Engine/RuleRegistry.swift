@@ -1,0 +1,26 @@
+/// Every rule, registered explicitly and sorted by id. A test checks that every file in `Rules/`
+/// is listed here, so a new rule cannot be forgotten.
+public enum RuleRegistry {
+    public static let rules: [any Rule.Type] = [
+        ButtonCapitalizationRule.self,
+        ButtonCountRule.self,
+        ButtonInstructionsRule.self,
+        MessageCapitalizationRule.self,
+        PersonalPronounRule.self,
+        SingleButtonAlertRule.self,
+        TapWordingRule.self,
+        TitleCapitalizationRule.self,
+    ]
+
+    /// Every description: the file checks and the rules, sorted by id.
+    public static let descriptions: [RuleDescription] =
+        (FileChecks.all + rules.map { $0.description }).sorted { $0.id < $1.id }
+
+    /// The description of `id`, if there is such a rule.
+    public static func description(of id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
+
+    /// Every rule id.
+    public static var ids: [String] { descriptions.map(\.id) }
+}

@@ -1,0 +1,56 @@
+/// `path:line:column: severity: message [rule-id]`, the format of swiftc and clang that Xcode,
+/// Emacs, Vim and problem matchers already parse.
+public struct TextFormat: OutputFormat {
+    public static let name = "text"
+    /// Color the severity and the rule id (ANSI escapes), for a terminal.
+    public var color: Bool
+
+    public init(color: Bool = false) {
+        self.color = color
+    }
+
+    public func write(_ diagnostics: [Diagnostic], to sink: any OutputSink) {
+        var buffer = ""
+        buffer.reserveCapacity(diagnostics.count * 120)
+        for diagnostic in diagnostics {
+            buffer += line(diagnostic)
+            buffer += "\n"
+            if buffer.utf8.count > 1 << 16 {
+                sink.write(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        sink.write(buffer)
+    }
+
+    /// One diagnostic's line, without the newline.
+    public func line(_ d: Diagnostic) -> String {
+        let location = "\(d.path):\(d.range.start.line):\(d.range.start.column):"
+        guard color else {
+            return "\(location) \(d.severity.rawValue): \(d.message) [\(d.ruleID)]"
+        }
+        let severityColor = switch d.severity {
+        case .error: "\u{1B}[1;31m"
+        case .warning: "\u{1B}[1;35m"
+        case .note: "\u{1B}[1;30m"
+        }
+        let reset = "\u{1B}[0m"
+        return "\u{1B}[1m\(location)\(reset) \(severityColor)\(d.severity.rawValue):\(reset) \(d.message) \u{1B}[2m[\(d.ruleID)]\(reset)"
+    }
+}
+
+/// The line on standard error after a run: "3 warnings, 1 error in 2 files".
+public enum Summary {
+    public static func line(errors: Int, warnings: Int, notes: Int = 0, filesWithFindings: Int, filesChecked: Int) -> String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        if errors + warnings + notes == 0 {
+            return "No problems found in \(count(filesChecked, "file"))"
+        }
+        var parts: [String] = []
+        if warnings > 0 || errors == 0 { parts.append(count(warnings, "warning")) }
+        if errors > 0 { parts.append(count(errors, "error")) }
+        if notes > 0 { parts.append(count(notes, "note")) }
+        return parts.joined(separator: ", ") + " in " + count(filesWithFindings, "file")
+            + (filesChecked != filesWithFindings ? " (\(count(filesChecked, "file")) checked)" : "")
+    }
+}

@@ -1,0 +1,52 @@
+/// `button-instructions`: text that tells people which button to tap.
+struct ButtonInstructionsRule: Rule {
+    static let description = RuleDescription(
+        id: "button-instructions",
+        summary: "Text that tells which button to tap: \"Tap OK to continue\", \"Press Cancel to go back\".",
+        rationale: """
+            If the title and message are clear and the buttons are well named, explaining the buttons only \
+            lengthens the alert. The rule fires when the title or message names one of the dialog's own buttons \
+            (or OK or Cancel) right after a selection verb.
+            """,
+        guidelines: [
+            .hig(.hig2010, "Avoid lengthening your alert text with descriptions of which button to tap, such as “Tap View to see the information.”"),
+            .hig(.hig2014, "Avoid lengthening alert text with descriptions of which button to tap."),
+            .hig(.hig2023, "Avoid explaining the alert's buttons. [...] there's no need to add a sentence like \"Tap OK to continue.\""),
+        ],
+        kinds: [.alert, .actionSheet], englishOnly: true,
+        triggering: [
+            Example(#"{"kind": "alert", "title": "Terms updated", "message": "↓Tap OK to continue.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Discard draft?", "message": "↓Press Cancel to go back to editing.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Discard", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "New photos", "message": "To see them, ↓tap the View Photos button.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "View Photos"}]}"#),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Terms updated", "message": "The new terms apply from today.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Allow notifications?", "message": "Tap the bell icon in any chat to change this later.", "buttons": [{"title": "Don’t Allow", "role": "cancel"}, {"title": "Allow"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t restart", "message": "Press the Side button to restart.", "buttons": [{"title": "OK"}]}"#),
+        ])
+
+    static let verbs: Set<String> = [
+        "tap", "touch", "click", "press", "choose", "select", "hit", "use", "tapping", "clicking", "pressing", "selecting",
+    ]
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        let controls = ControlReference(dialog: dialog, words: context.words)
+        var findings: [Finding] = []
+        for string in dialog.textStrings {
+            let text = AnalyzedText(string.text)
+            let protected = context.words.protectedTokens(in: text)
+            for (position, index) in text.wordIndexes.enumerated() where !protected[index] {
+                let verb = text.tokens[index]
+                guard Self.verbs.contains(verb.text.lowercased()),
+                    let target = controls.controlNamed(in: text, afterWordAt: position), target.isDialogButton
+                else { continue }
+                let range = verb.range.lowerBound..<target.range.upperBound
+                let phrase = string.text.utf8Slice(range)
+                findings.append(Finding(
+                    at: string.pointer, range: range,
+                    "Don’t explain which button to tap (\"\(phrase)\"); clear text and button titles are enough (HIG \(context.citedEdition(among: [.hig2010, .hig2014, .hig2023])))"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,41 @@
+/// `message-capitalization`: a message not in sentence-style capitalization.
+struct MessageCapitalizationRule: Rule {
+    static let description = RuleDescription(
+        id: "message-capitalization",
+        summary: "A message not in sentence-style capitalization.",
+        rationale: """
+            A message is one or two complete sentences; capitalized words in the middle of a sentence read as \
+            shouting or as names that aren't there. Each sentence starts with a capital; the rest is lowercase \
+            except proper nouns, acronyms, names with inner capitals, run-time values, quoted text, vocabulary \
+            terms and the dialog's button titles ("Tap Delete"). Fix: only when every word's case can be decided.
+            """,
+        guidelines: [
+            .hig(.hig2014, "Use sentence-style capitalization and appropriate ending punctuation in the message."),
+            .hig(.hig2023, "Use sentence-style capitalization, and include a period at the end of the last sentence."),
+        ],
+        kinds: [.alert, .actionSheet], englishOnly: true, fixable: true,
+        triggering: [
+            Example(#"{"kind": "alert", "title": "Unable to connect", "message": "Check ↓Your ↓Network ↓Connection.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Photo deleted", "message": "↓it will be removed from all devices.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Storage full", "message": "Free up space. ↓then try again.", "buttons": [{"title": "OK"}]}"#),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Download complete", "message": "The PDF was saved to the Downloads folder in iCloud Drive.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Open"}]}"#),
+            Example(#"{"kind": "alert", "title": "Find My is off", "message": "This iPhone won’t appear in Find My, and Activation Lock will be off.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn Off"}]}"#),
+            Example(#"{"kind": "alert", "title": "Couldn’t send", "message": "The message was moved to the Outbox. Microsoft Exchange will retry.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unable to connect", "message": "Check the network settings and try again.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Delete this album?", "message": "Tap Delete to remove it from iCloud Photos on all devices.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Couldn’t sync", "message": "The file “Quarterly Report.pdf” couldn’t be uploaded to Dropbox.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Location access is off", "message": "To allow access, go to Settings > Privacy & Security > Location Services.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Bluetooth is off", "message": "I can’t find nearby AirPods until Bluetooth is turned on in Control Center.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Update available", "message": "iOS 18.2 includes fixes, e.g. for Mail and Safari.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sent", "message": "%@ will get your message on Monday.", "buttons": [{"title": "OK"}]}"#),
+        ])
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        guard let message = dialog.message, context.edition >= .hig2014 else { return [] }
+        let check = context.words.sentenceStyle(AnalyzedText(message))
+        let edition = context.citedEdition(among: [.hig2014, .hig2023])
+        return check.findings(at: ["message"], subject: "Message", style: .sentence, edition: edition)
+    }
+}

@@ -1,0 +1,58 @@
+/// `personal-pronoun`: "you", "your", "me", "my" (and "mine" from 2016) in dialog text.
+struct PersonalPronounRule: Rule {
+    static let description = RuleDescription(
+        id: "personal-pronoun",
+        summary: "Avoid \"you\", \"your\", \"me\" and \"my\" (and, from 2016, \"mine\") in titles, messages and button titles.",
+        rationale: """
+            Text that addresses people directly can read as ambiguous, accusatory or patronizing ("You entered \
+            the wrong password"). Describe the situation instead ("The password is incorrect"). Contractions \
+            (you're, you'll) and forms such as yours and myself count. Names that contain these words (Find My, \
+            a vocabulary term), quoted text and run-time values are left alone.
+            """,
+        guidelines: [
+            .hig(.hig2014, "As much as possible, avoid \"you,\" \"your,\" \"me,\" and \"my.\" Sometimes, text that identifies people directly can be ambiguous and can even be interpreted as insulting or patronizing."),
+            .hig(.hig2016, "Avoid using pronouns like \"you, your, me, mine\" as if blaming the user."),
+        ],
+        kinds: [.alert, .actionSheet], englishOnly: true,
+        triggering: [
+            Example(#"{"kind": "alert", "title": "↓You entered the wrong password", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Save changes?", "message": "↓Your edits will be lost.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
+            Example(#"{"kind": "alert", "title": "Update available", "buttons": [{"title": "Remind ↓Me Later", "role": "cancel"}, {"title": "Update"}]}"#),
+            Example(#"{"kind": "alert", "title": "This photo is ↓mine", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
+            Example(#"{"kind": "actionSheet", "title": "↓You’re about to leave", "buttons": [{"title": "Leave", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "alert", "title": "The password is incorrect", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Turn on Find My?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
+            Example(#"{"kind": "alert", "title": "This photo is mine", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Open “My Trip”?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
+            Example(#"{"kind": "alert", "title": "Add My Files?", "buttons": [{"title": "Add"}], "dialint": {"vocabulary": ["My Files"]}}"#),
+            Example(#"{"kind": "alert", "title": "Yoursite.com can’t be reached", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "locale": "fr", "title": "Vous êtes hors ligne", "message": "me my you", "buttons": [{"title": "OK"}]}"#),
+        ])
+
+    /// Each avoided form, with the pronoun it is a form of, and the edition that first names it.
+    private static let forms: [String: (pronoun: String, edition: Edition)] = [
+        "you": ("you", .hig2014), "you're": ("you", .hig2014), "you've": ("you", .hig2014),
+        "you'll": ("you", .hig2014), "you'd": ("you", .hig2014), "yourself": ("you", .hig2014),
+        "yourselves": ("you", .hig2014), "your": ("your", .hig2014), "yours": ("your", .hig2014),
+        "me": ("me", .hig2014), "myself": ("me", .hig2014), "my": ("my", .hig2014), "mine": ("mine", .hig2016),
+    ]
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for string in dialog.strings {
+            let text = AnalyzedText(string.text)
+            let protected = context.words.applying(to: string.field).protectedTokens(in: text)
+            for index in text.wordIndexes where text.tokens[index].kind == .word && !text.isQuoted[index] && !protected[index] {
+                let token = text.tokens[index]
+                let normalized = token.text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+                guard let form = Self.forms[normalized], form.edition <= context.edition else { continue }
+                findings.append(Finding(
+                    at: string.pointer, range: token.range,
+                    "Avoid \"\(token.text)\" in \(string.placeName(in: dialog)); describe the situation instead (HIG \(form.edition))"))
+            }
+        }
+        return findings
+    }
+}

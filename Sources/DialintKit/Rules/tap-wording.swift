@@ -1,0 +1,64 @@
+/// `tap-wording`: "click", "touch", "press" or "choose" used for selecting a control; say "tap".
+struct TapWordingRule: Rule {
+    static let description = RuleDescription(
+        id: "tap-wording",
+        summary: "\"Click\", \"touch\", \"press\" or \"choose\" used for selecting a control; say \"tap\".",
+        rationale: """
+            On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
+            title of the dialog, a quoted or capitalized control name, or words such as "button", "here" and \
+            "link". It leaves alone "choose a photo", hardware buttons and keys ("press the Home button", "press \
+            Return") and gestures ("touch and hold"). Fix: replaces the verb with the same form of "tap".
+            """,
+        guidelines: [
+            .hig(.hig2014, "Be sure to use the word \"tap\" (not \"touch\" or \"click\" or \"choose\") to describe the selection action."),
+        ],
+        kinds: [.alert, .actionSheet], englishOnly: true, fixable: true,
+        triggering: [
+            Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click Manage to free up space.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
+            Example(#"{"kind": "alert", "title": "Download paused", "message": "To resume, ↓touch the Resume button.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Link expired", "message": "↓Clicking here opens the Help page.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Choose a plan", "message": "↓Press “Upgrade” to continue.", "buttons": [{"title": "OK"}]}"#),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Touch ID isn’t set up", "message": "Touch ID can be set up in Settings.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Set Up"}]}"#),
+            Example(#"{"kind": "alert", "title": "Storage almost full", "message": "Tap Manage to free up space.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
+            Example(#"{"kind": "alert", "title": "Choose a photo", "message": "Choose a photo to share with the group.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Restart required", "message": "Press the Home button, then press and hold the Side button.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Keyboard shortcut", "message": "Press Return to send.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Quick actions", "message": "Touch and hold an app icon to see them.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Click rate too high", "message": "The sensor registered a touch.", "buttons": [{"title": "OK"}]}"#),
+        ])
+
+    /// The selection verbs to replace, each form with the matching form of "tap".
+    static let replacements: [String: String] = [
+        "click": "tap", "clicks": "taps", "clicked": "tapped", "clicking": "tapping",
+        "touch": "tap", "touches": "taps", "touched": "tapped", "touching": "tapping",
+        "press": "tap", "presses": "taps", "pressed": "tapped", "pressing": "tapping",
+        "choose": "tap", "chooses": "taps", "chose": "tapped", "chosen": "tapped", "choosing": "tapping",
+    ]
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let targets = ControlReference(dialog: dialog, words: context.words)
+        for string in dialog.strings {
+            let text = AnalyzedText(string.text)
+            // "Touch ID" is a name, not a verb.
+            let protected = context.words.applying(to: string.field).protectedTokens(in: text)
+            for (position, index) in text.wordIndexes.enumerated() where !protected[index] {
+                let token = text.tokens[index]
+                let verb = token.text.lowercased()
+                guard token.kind == .word, let tap = Self.replacements[verb],
+                    let target = targets.controlNamed(in: text, afterWordAt: position)
+                else { continue }
+                let replacement = token.text.first?.isUppercase == true ? tap.capitalizingFirstLetter : tap
+                // "Click on Continue" → "Tap Continue": the "on" goes with the verb.
+                let fixEnd = target.skippedOn ? target.onRange.upperBound : token.range.upperBound
+                findings.append(Finding(
+                    at: string.pointer, range: token.range,
+                    "Use \"\(replacement)\" rather than \"\(token.text)\" for selecting a control on a touch screen (HIG 2014)",
+                    fix: Fix(range: token.range.lowerBound..<fixEnd, replacement: replacement)))
+            }
+        }
+        return findings
+    }
+}

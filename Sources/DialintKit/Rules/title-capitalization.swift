@@ -1,0 +1,77 @@
+/// `title-capitalization`: a title in the wrong capitalization style for its edition and kind.
+struct TitleCapitalizationRule: Rule {
+    static let description = RuleDescription(
+        id: "title-capitalization",
+        summary: "A title in the wrong capitalization style: sentence-style for alerts and action sheets (2023), title-style for fragments (2014), title-style for a modal view's navigation bar.",
+        rationale: """
+            Consistent capitalization makes a dialog read as part of the system. The 2023 guidelines want \
+            sentence-style alert titles ("Unable to connect"); the 2014 guidelines wanted title-style for a \
+            fragment or a single statement ("Unable to Connect") and sentence-style for a question or several \
+            sentences. A modal view's title is a navigation bar label, title-style ("New Message"). Proper nouns, \
+            acronyms, names with inner capitals (iCloud), run-time values, vocabulary terms and button titles \
+            named in the text keep their capitals. Fix: only when every word's case can be decided.
+            """,
+        guidelines: [
+            .hig(.hig2010, "This modal view [...] displays a navigation bar [...] with the title New Message."),
+            .hig(.hig2014, "Is a sentence fragment or a single sentence that is not a question: Title-style capitalization and no ending punctuation."),
+            .hig(.hig2023, "Write a title that's a short, complete sentence or a question. [...] Use sentence-style capitalization."),
+        ],
+        kinds: [.alert, .actionSheet, .modal], englishOnly: true, fixable: true,
+        triggering: [
+            Example(#"{"kind": "alert", "title": "Unable to ↓Connect", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Delete ↓This ↓Photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unable to ↓connect", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Delete ↓This ↓Photo?", "buttons": [{"title": "Delete"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "modal", "title": "New ↓message", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Send"}]}"#),
+            Example(#"{"kind": "alert", "title": "Couldn’t Sign In to ↓your Account", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "actionSheet", "title": "Share ↓To", "buttons": [{"title": "Mail"}, {"title": "Cancel", "role": "cancel"}]}"#),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Turn on Sync Library?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
+            Example(#"{"kind": "alert", "title": "Clear the Up Next queue?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Clear", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Save to On My iPhone?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unable to connect", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unable to Connect", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Delete"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Sign in to iCloud", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sign In to iCloud", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Couldn’t connect to Dropbox", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Turn on Wi-Fi to use AirDrop", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "The PDF is too large for USB transfer", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Apple Pay isn’t set up", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Meeting moved to Monday in January", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Translate into French?", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "%@ wants to use your location", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Delete {albumName}?", "buttons": [{"title": "Delete"}]}"#),
+            Example(#"{"kind": "alert", "title": "Open Settings to allow access", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Empty Trash?", "buttons": [{"title": "Empty Trash", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t play 4K video on this Mac", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Add Daring Fireball?", "buttons": [{"title": "Add"}], "dialint": {"vocabulary": ["Daring Fireball"]}}"#),
+            Example(#"{"kind": "modal", "title": "New Message", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Send"}]}"#),
+            Example(#"{"kind": "modal", "title": "Set Up Family Sharing", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Continue"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unable to Connect", "buttons": [{"title": "OK"}]}"#, edition: .hig2010),
+            Example(#"{"kind": "alert", "locale": "de", "title": "Verbindung Nicht Möglich", "buttons": [{"title": "OK"}]}"#),
+        ])
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        guard let title = dialog.title, !title.allSatisfy(\.isWhitespace) else { return [] }
+        let text = AnalyzedText(title)
+        let style: CapitalizationStyle
+        let edition: Edition
+        if dialog.kind == .modal {
+            guard context.edition >= .hig2010 else { return [] }
+            style = .title
+            edition = .hig2010
+        } else if context.edition >= .hig2023 {
+            style = .sentence
+            edition = .hig2023
+        } else if context.edition >= .hig2014 {
+            style = text.isQuestion || text.hasSeveralSentences ? .sentence : .title
+            edition = .hig2014
+        } else {
+            return []
+        }
+        let check = style == .title ? context.words.titleStyle(text) : context.words.sentenceStyle(text)
+        return check.findings(at: ["title"], subject: "Title", style: style, edition: edition)
+    }
+}

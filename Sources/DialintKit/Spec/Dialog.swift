@@ -1,0 +1,186 @@
+/// Which kind of modal view a dialog is.
+public enum Kind: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+    case alert
+    case actionSheet
+    case modal
+
+    /// How the kind is named in messages ("alert", "action sheet", "modal view").
+    public var displayName: String {
+        switch self {
+        case .alert: "alert"
+        case .actionSheet: "action sheet"
+        case .modal: "modal view"
+        }
+    }
+
+    public static func < (lhs: Kind, rhs: Kind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A button's role, as UIKit's `UIAlertAction.Style` and SwiftUI's `ButtonRole` define it.
+public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
+    case `default`
+    case cancel
+    case destructive
+}
+
+/// Whether `buttons` lists buttons as people see them or as the code adds them.
+public enum ButtonOrder: String, Sendable, Hashable, CaseIterable, Codable {
+    case display
+    case added
+}
+
+/// One button of a dialog.
+public struct Button: Sendable, Hashable {
+    public var title: String
+    public var role: Role
+    public var preferred: Bool
+    /// The button's index in the file's `buttons` array (findings point there, whatever the display order).
+    public var index: Int
+
+    public init(title: String, role: Role = .default, preferred: Bool = false, index: Int = 0) {
+        self.title = title
+        self.role = role
+        self.preferred = preferred
+        self.index = index
+    }
+
+    /// The JSON pointer of this button, relative to its dialog.
+    public var pointer: JSONPointer { ["buttons", .index(index)] }
+    /// The JSON pointer of this button's title, relative to its dialog.
+    public var titlePointer: JSONPointer { ["buttons", .index(index), "title"] }
+    public var isCancel: Bool { role == .cancel }
+    public var isDestructive: Bool { role == .destructive }
+}
+
+/// One text field of an alert.
+public struct TextField: Sendable, Hashable {
+    public var placeholder: String?
+    public var secure: Bool
+    /// The text field's index in the file's `textFields` array.
+    public var index: Int
+
+    public init(placeholder: String? = nil, secure: Bool = false, index: Int = 0) {
+        self.placeholder = placeholder
+        self.secure = secure
+        self.index = index
+    }
+
+    public var pointer: JSONPointer { ["textFields", .index(index)] }
+    public var placeholderPointer: JSONPointer { ["textFields", .index(index), "placeholder"] }
+}
+
+/// Linter settings carried by a file or a dialog: `"dialint": { "disable": [...], "vocabulary": [...] }`.
+public struct DialintSettings: Sendable, Hashable {
+    /// Rule ids turned off, each with its pointer (relative to the owner) so an unused entry can be reported where it is written.
+    public var disable: [Entry]
+    public var vocabulary: [String]
+
+    /// One `disable` entry.
+    public struct Entry: Sendable, Hashable {
+        public var ruleID: String
+        public var pointer: JSONPointer
+    }
+
+    public init(disable: [Entry] = [], vocabulary: [String] = []) {
+        self.disable = disable
+        self.vocabulary = vocabulary
+    }
+
+    public static let empty = DialintSettings()
+}
+
+/// One alert, action sheet or modal view, as the spec describes it.
+public struct Dialog: Sendable, Hashable {
+    /// Where the dialog is in its file: `/dialogs/3`, `/3`, or the root.
+    public var pointer: JSONPointer
+    /// The position in the file's list of dialogs (0 for a single-dialog file).
+    public var index: Int
+    public var id: String?
+    public var kind: Kind
+    public var title: String?
+    public var message: String?
+    /// The buttons as the file lists them.
+    public var buttons: [Button]
+    public var textFields: [TextField]
+    /// The effective locale: the dialog's, else the file's, else `en`.
+    public var locale: String
+    /// The effective button order: the dialog's, else the file's, else `display`.
+    public var buttonOrder: ButtonOrder
+    /// The dialog's own settings (file-level settings are kept on the file).
+    public var settings: DialintSettings
+    /// Whether the dialog has a `buttons` key at all (an absent list and an empty one read the same to rules).
+    public var hasButtonsKey: Bool
+
+    public init(
+        kind: Kind, id: String? = nil, title: String? = nil, message: String? = nil,
+        buttons: [Button] = [], textFields: [TextField] = [], locale: String = "en",
+        buttonOrder: ButtonOrder = .display, settings: DialintSettings = .empty,
+        pointer: JSONPointer = .root, index: Int = 0
+    ) {
+        self.kind = kind
+        self.id = id
+        self.title = title
+        self.message = message
+        self.buttons = buttons.enumerated().map { offset, button in
+            var button = button
+            button.index = offset
+            return button
+        }
+        self.textFields = textFields.enumerated().map { offset, field in
+            var field = field
+            field.index = offset
+            return field
+        }
+        self.locale = locale
+        self.buttonOrder = buttonOrder
+        self.settings = settings
+        self.pointer = pointer
+        self.index = index
+        self.hasButtonsKey = !buttons.isEmpty
+    }
+
+    /// How the dialog is named in output: its `id`, else its index.
+    public var displayName: String { id ?? String(index) }
+
+    /// Whether the dialog's locale is English (`en`, `en-US`, `en_GB`, ...).
+    public var isEnglish: Bool {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+        return language.lowercased() == "en"
+    }
+
+    /// The buttons in the order people see them.
+    ///
+    /// With `buttonOrder: added` this applies what UIKit does with the order actions are added in:
+    /// a cancel-role action moves to the leading side of a two-button alert, and to the bottom
+    /// of stacked alert buttons and of an action sheet. A modal view's navigation bar is laid out
+    /// as written. With more than one cancel action UIKit raises an exception, so the order is kept
+    /// as written and `multiple-cancel` reports the defect.
+    public var displayedButtons: [Button] {
+        guard buttonOrder == .added, kind != .modal else { return buttons }
+        let cancels = buttons.filter(\.isCancel)
+        guard cancels.count == 1 else { return buttons }
+        let others = buttons.filter { !$0.isCancel }
+        if kind == .alert && buttons.count == 2 {
+            return cancels + others
+        }
+        return others + cancels
+    }
+
+    /// Whether the buttons are stacked vertically (three or more alert buttons, or any action sheet).
+    public var buttonsAreStacked: Bool {
+        switch kind {
+        case .alert: buttons.count >= 3
+        case .actionSheet: true
+        case .modal: false
+        }
+    }
+
+    /// The cancel-role buttons.
+    public var cancelButtons: [Button] { buttons.filter(\.isCancel) }
+    /// The destructive-role buttons.
+    public var destructiveButtons: [Button] { buttons.filter(\.isDestructive) }
+    /// The titles of all buttons, for recognising a button title quoted in the text.
+    public var buttonTitles: [String] { buttons.map(\.title) }
+}

@@ -1,0 +1,36 @@
+/// One string of a dialog that people read: its title, its message or a button title.
+public struct DialogString: Sendable, Hashable {
+    public enum Field: Sendable, Hashable {
+        case title
+        case message
+        case buttonTitle
+    }
+
+    public var field: Field
+    public var text: String
+    /// The string's pointer, relative to the dialog.
+    public var pointer: JSONPointer
+}
+
+extension Dialog {
+    /// The title, the message and every button title, in file order.
+    public var strings: [DialogString] {
+        var strings: [DialogString] = []
+        if let title { strings.append(DialogString(field: .title, text: title, pointer: ["title"])) }
+        if let message { strings.append(DialogString(field: .message, text: message, pointer: ["message"])) }
+        for button in buttons {
+            strings.append(DialogString(field: .buttonTitle, text: button.title, pointer: button.titlePointer))
+        }
+        return strings
+    }
+
+    /// The title and the message: the dialog's text, as opposed to its button titles.
+    public var textStrings: [DialogString] { strings.filter { $0.field != .buttonTitle } }
+}
+
+extension DialogString {
+    /// How the string is named in messages: "alert text", "action sheet text", "button titles".
+    func placeName(in dialog: Dialog) -> String {
+        field == .buttonTitle ? "button titles" : "\(dialog.kind.displayName) text"
+    }
+}

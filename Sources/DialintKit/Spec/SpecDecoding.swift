@@ -1,0 +1,313 @@
+import Foundation
+
+// Decoding is written by hand over `JSONDecoder` containers so that it can:
+// - collect every defect of a dialog (not stop at the first thrown error),
+// - keep the other dialogs when one is malformed,
+// - report unknown keys with a suggestion,
+// - know each value's JSON pointer (from the decoder's coding path).
+
+/// A coding key for any member name.
+struct AnyKey: CodingKey, Hashable {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { return nil }
+}
+
+extension JSONPointer {
+    /// The pointer of a decoder's coding path (array positions carry an `intValue`).
+    init(codingPath: [any CodingKey]) {
+        self.init(codingPath.map { key in
+            if let index = key.intValue { return .index(index) }
+            return .key(key.stringValue)
+        })
+    }
+}
+
+/// The JSON type of a value, for messages such as `"title" must be a string, not a number`.
+enum JSONType: String, Decodable {
+    case object, array, string, number, boolean, null
+
+    init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer() {
+            if single.decodeNil() { self = .null; return }
+            if (try? single.decode(Bool.self)) != nil { self = .boolean; return }
+            if (try? single.decode(Double.self)) != nil { self = .number; return }
+            if (try? single.decode(String.self)) != nil { self = .string; return }
+        }
+        if (try? decoder.container(keyedBy: AnyKey.self)) != nil { self = .object; return }
+        self = .array
+    }
+
+    /// "a string", "an object", "true or false", "null".
+    var withArticle: String {
+        switch self {
+        case .object, .array: "an \(rawValue)"
+        case .string, .number, .boolean: "a \(rawValue)"
+        case .null: "null"
+        }
+    }
+}
+
+/// Reads one JSON object's members, recording defects instead of throwing.
+struct ObjectReader {
+    let container: KeyedDecodingContainer<AnyKey>
+    let pointer: JSONPointer
+    var issues: [SpecIssue] = []
+
+    init(_ container: KeyedDecodingContainer<AnyKey>) {
+        self.container = container
+        self.pointer = JSONPointer(codingPath: container.codingPath)
+    }
+
+    func has(_ key: String) -> Bool { container.contains(AnyKey(key)) }
+
+    /// Reports every member whose name is not in `known`, suggesting the nearest known name.
+    mutating func reportUnknownKeys(known: [String], in place: String) {
+        for key in container.allKeys where !known.contains(key.stringValue) {
+            var message = "unknown key \"\(key.stringValue)\" in \(place)"
+            if let suggestion = DidYouMean.suggestion(for: key.stringValue, among: known) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; expected one of: " + known.joined(separator: ", ")
+            }
+            issues.append(SpecIssue(.unknownKey, at: pointer.appending(.key(key.stringValue)), atKey: true, message))
+        }
+    }
+
+    private mutating func wrongType(_ key: String, expected: String) {
+        let found = (try? container.decode(JSONType.self, forKey: AnyKey(key))) ?? .null
+        issues.append(SpecIssue(
+            .invalidSpec, at: pointer.appending(.key(key)),
+            "\"\(key)\" must be \(expected), not \(found.withArticle)"))
+    }
+
+    /// A value of a plain `Decodable` type; a member that is absent gives nil, one of the wrong type a defect.
+    mutating func optional<T: Decodable>(_ type: T.Type, _ key: String, expected: String) -> T? {
+        guard has(key) else { return nil }
+        do {
+            return try container.decode(T.self, forKey: AnyKey(key))
+        } catch {
+            wrongType(key, expected: expected)
+            return nil
+        }
+    }
+
+    mutating func string(_ key: String) -> String? { optional(String.self, key, expected: "a string") }
+    mutating func bool(_ key: String) -> Bool? { optional(Bool.self, key, expected: "true or false") }
+
+    /// A string that must be one of an enumeration's raw values.
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ key: String) -> E?
+    where E.RawValue == String {
+        let accepted = E.allCases.map(\.rawValue)
+        let list = ListFormatting.quotedAlternatives(accepted)
+        guard let raw = optional(String.self, key, expected: "one of \(list)") else { return nil }
+        if let value = E(rawValue: raw) { return value }
+        var message = "unknown \(key) \"\(raw)\"; expected \(list)"
+        if let suggestion = DidYouMean.suggestion(for: raw, among: accepted) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
+        issues.append(SpecIssue(.invalidSpec, at: pointer.appending(.key(key)), message))
+        return nil
+    }
+
+    /// An array member, each element read by `element` (given a decoder positioned on it); nil when absent or not an array.
+    mutating func array<T>(_ key: String, expected: String, element: (any Decoder, inout [SpecIssue]) -> T?) -> [T]? {
+        guard has(key) else { return nil }
+        guard var elements = try? container.nestedUnkeyedContainer(forKey: AnyKey(key)) else {
+            wrongType(key, expected: expected)
+            return nil
+        }
+        var values: [T] = []
+        while !elements.isAtEnd {
+            guard let decoder = try? elements.superDecoder() else { break }
+            if let value = element(decoder, &issues) { values.append(value) }
+        }
+        return values
+    }
+
+    /// An array of strings (rule ids, vocabulary), each with its pointer.
+    mutating func strings(_ key: String) -> [(String, JSONPointer)]? {
+        array(key, expected: "an array of strings") { decoder, issues in
+            let pointer = JSONPointer(codingPath: decoder.codingPath)
+            guard let value = try? decoder.singleValueContainer().decode(String.self) else {
+                let found = (try? JSONType(from: decoder)) ?? .null
+                issues.append(SpecIssue(.invalidSpec, at: pointer, "expected a string, not \(found.withArticle)"))
+                return nil
+            }
+            return (value, pointer)
+        }
+    }
+}
+
+/// The object reader for `decoder`, or a defect saying what the value is instead of an object.
+private func objectReader(_ decoder: any Decoder, what: String, issues: inout [SpecIssue]) -> ObjectReader? {
+    if let container = try? decoder.container(keyedBy: AnyKey.self) { return ObjectReader(container) }
+    let found = (try? JSONType(from: decoder)) ?? .null
+    issues.append(SpecIssue(
+        .invalidSpec, at: JSONPointer(codingPath: decoder.codingPath),
+        "\(what) must be an object, not \(found.withArticle)"))
+    return nil
+}
+
+/// Settings inherited by every dialog of a file.
+struct FileDefaults {
+    var locale: String?
+    var buttonOrder: ButtonOrder?
+}
+
+enum SpecKeys {
+    static let file = ["dialogs", "locale", "buttonOrder", "dialint"]
+    static let dialog = ["kind", "id", "title", "message", "buttons", "textFields", "locale", "buttonOrder", "dialint"]
+    static let button = ["title", "role", "preferred"]
+    static let textField = ["placeholder", "secure"]
+    static let settings = ["disable", "vocabulary"]
+}
+
+/// Reads a `dialint` settings object.
+private func readSettings(_ reader: inout ObjectReader) -> DialintSettings {
+    guard reader.has("dialint") else { return .empty }
+    guard let nested = try? reader.container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("dialint")) else {
+        let found = (try? reader.container.decode(JSONType.self, forKey: AnyKey("dialint"))) ?? .null
+        reader.issues.append(SpecIssue(
+            .invalidSpec, at: reader.pointer.appending("dialint"),
+            "\"dialint\" must be an object, not \(found.withArticle)"))
+        return .empty
+    }
+    var settings = ObjectReader(nested)
+    settings.reportUnknownKeys(known: SpecKeys.settings, in: "\"dialint\" settings")
+    let disable = (settings.strings("disable") ?? []).map { DialintSettings.Entry(ruleID: $0.0, pointer: $0.1) }
+    let vocabulary = (settings.strings("vocabulary") ?? []).map(\.0)
+    reader.issues += settings.issues
+    return DialintSettings(disable: disable, vocabulary: vocabulary)
+}
+
+/// Reads one dialog; returns nil (with defects recorded) when it cannot be linted.
+func readDialog(_ decoder: any Decoder, index: Int, defaults: FileDefaults, issues: inout [SpecIssue]) -> Dialog? {
+    guard var reader = objectReader(decoder, what: "a dialog", issues: &issues) else { return nil }
+    reader.reportUnknownKeys(known: SpecKeys.dialog, in: "a dialog")
+    let kind = reader.enumeration(Kind.self, "kind")
+    if !reader.has("kind") {
+        reader.issues.append(SpecIssue(
+            .invalidSpec, at: reader.pointer,
+            "dialog is missing \"kind\"; expected \(ListFormatting.quotedAlternatives(Kind.allCases.map(\.rawValue)))"))
+    }
+    let id = reader.string("id")
+    let title = reader.string("title")
+    let message = reader.string("message")
+    let locale = reader.string("locale")
+    let buttonOrder = reader.enumeration(ButtonOrder.self, "buttonOrder")
+    let buttons = reader.array("buttons", expected: "an array of buttons") { decoder, issues in
+        readButton(decoder, issues: &issues)
+    }
+    let textFields = reader.array("textFields", expected: "an array of text fields") { decoder, issues in
+        readTextField(decoder, issues: &issues)
+    }
+    let settings = readSettings(&reader)
+    // Buttons and text fields record their defects in `reader.issues` too.
+    let failed = reader.issues.contains { $0.kind == .invalidSpec }
+    issues += reader.issues
+    guard let kind, !failed else { return nil }
+    var dialog = Dialog(
+        kind: kind, id: id, title: title, message: message,
+        buttons: buttons ?? [], textFields: textFields ?? [],
+        locale: locale ?? defaults.locale ?? "en",
+        buttonOrder: buttonOrder ?? defaults.buttonOrder ?? .display,
+        settings: settings, pointer: reader.pointer, index: index)
+    dialog.hasButtonsKey = buttons != nil
+    return dialog
+}
+
+private func readButton(_ decoder: any Decoder, issues: inout [SpecIssue]) -> Button? {
+    guard var reader = objectReader(decoder, what: "a button", issues: &issues) else { return nil }
+    reader.reportUnknownKeys(known: SpecKeys.button, in: "a button")
+    let title = reader.string("title")
+    if !reader.has("title") {
+        reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer, "button is missing \"title\""))
+    }
+    let role = reader.enumeration(Role.self, "role")
+    let preferred = reader.bool("preferred")
+    let failed = reader.issues.contains { $0.kind == .invalidSpec }
+    issues += reader.issues
+    guard let title, !failed else { return nil }
+    let index = decoder.codingPath.last?.intValue ?? 0
+    return Button(title: title, role: role ?? .default, preferred: preferred ?? false, index: index)
+}
+
+private func readTextField(_ decoder: any Decoder, issues: inout [SpecIssue]) -> TextField? {
+    guard var reader = objectReader(decoder, what: "a text field", issues: &issues) else { return nil }
+    reader.reportUnknownKeys(known: SpecKeys.textField, in: "a text field")
+    let placeholder = reader.string("placeholder")
+    let secure = reader.bool("secure")
+    let failed = reader.issues.contains { $0.kind == .invalidSpec }
+    issues += reader.issues
+    guard !failed else { return nil }
+    let index = decoder.codingPath.last?.intValue ?? 0
+    return TextField(placeholder: placeholder, secure: secure ?? false, index: index)
+}
+
+/// The top level of a spec file, in any of its three shapes.
+struct SpecFileDecoding: Decodable {
+    var file: SpecFile
+
+    init(from decoder: any Decoder) throws {
+        var issues: [SpecIssue] = []
+        if let container = try? decoder.container(keyedBy: AnyKey.self) {
+            var reader = ObjectReader(container)
+            if reader.has("dialogs") {
+                reader.reportUnknownKeys(known: SpecKeys.file, in: "the file's top level")
+                let defaults = FileDefaults(
+                    locale: reader.string("locale"), buttonOrder: reader.enumeration(ButtonOrder.self, "buttonOrder"))
+                let settings = readSettings(&reader)
+                var dialogs: [Dialog] = []
+                var position = 0
+                _ = reader.array("dialogs", expected: "an array of dialogs") { decoder, issues -> Void? in
+                    defer { position += 1 }
+                    if let dialog = readDialog(decoder, index: position, defaults: defaults, issues: &issues) {
+                        dialogs.append(dialog)
+                    }
+                    return nil
+                }
+                file = SpecFile(shape: .dialogList, dialogs: dialogs, issues: reader.issues, settings: settings)
+            } else if SpecKeys.dialog.contains(where: reader.has) {
+                let dialog = readDialog(decoder, index: 0, defaults: FileDefaults(), issues: &issues)
+                file = SpecFile(shape: .singleDialog, dialogs: dialog.map { [$0] } ?? [], issues: issues, settings: .empty)
+            } else {
+                file = SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
+            }
+            return
+        }
+        if var elements = try? decoder.unkeyedContainer() {
+            var dialogs: [Dialog] = []
+            var index = 0
+            var looksLikeSpec = false
+            while !elements.isAtEnd {
+                guard let element = try? elements.superDecoder() else { break }
+                if index == 0 {
+                    looksLikeSpec = Self.looksLikeDialog(element)
+                    if !looksLikeSpec { break }
+                }
+                if let dialog = readDialog(element, index: index, defaults: FileDefaults(), issues: &issues) {
+                    dialogs.append(dialog)
+                }
+                index += 1
+            }
+            file = looksLikeSpec
+                ? SpecFile(shape: .dialogArray, dialogs: dialogs, issues: issues, settings: .empty)
+                : SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
+            return
+        }
+        file = SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
+    }
+
+    /// An object with at least one dialog key: a dialog, even if a malformed one.
+    private static func looksLikeDialog(_ decoder: any Decoder) -> Bool {
+        guard let container = try? decoder.container(keyedBy: AnyKey.self) else { return false }
+        return SpecKeys.dialog.contains { container.contains(AnyKey($0)) }
+    }
+
+    static let notASpecIssue = SpecIssue(
+        .invalidSpec, at: .root,
+        "not a dialog spec: expected an object with \"dialogs\", a dialog object with \"kind\", or an array of dialogs")
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A decoded dialog spec file: its dialogs, its file-level settings and the defects found while decoding.
+public struct SpecFile: Sendable {
+    /// Which of the accepted top-level shapes the file has.
+    public enum Shape: Sendable, Hashable {
+        /// `{ "dialogs": [...] }`, the canonical form.
+        case dialogList
+        /// A single dialog object (it has `kind`).
+        case singleDialog
+        /// An array of dialog objects.
+        case dialogArray
+        /// Valid JSON that is plainly not a dialog spec (say `package.json`).
+        case notASpec
+    }
+
+    public var shape: Shape
+    /// The dialogs that decoded well enough to be linted.
+    public var dialogs: [Dialog]
+    /// Shape defects, unknown keys: reported under `invalid-spec` and `unknown-key`.
+    public var issues: [SpecIssue]
+    /// The file's own `dialint` settings.
+    public var settings: DialintSettings
+
+    /// Decodes a file's bytes with Foundation's `JSONDecoder`.
+    ///
+    /// The bytes must already be valid JSON (see `SourceMap.validate`): this judges the shape.
+    /// It throws only when `JSONDecoder` itself refuses the bytes.
+    public static func decode(_ data: Data) throws -> SpecFile {
+        try JSONDecoder().decode(SpecFileDecoding.self, from: data).file
+    }
+}

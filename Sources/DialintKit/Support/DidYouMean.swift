@@ -1,0 +1,41 @@
+/// Suggestions for a mistyped name: `"titel"` → `title`, `"actionsheet"` → `actionSheet`, `buton-ok` → `button-ok`.
+public enum DidYouMean {
+    /// The candidate nearest to `input`, if it is near enough to be what was meant.
+    ///
+    /// Case is ignored when comparing (a case slip is the commonest typo), and a candidate
+    /// is offered only when the edit distance is small for the word's length, so that
+    /// an unrelated word gets a list of choices rather than a misleading guess.
+    public static func suggestion(for input: String, among candidates: [String]) -> String? {
+        let needle = Array(input.lowercased())
+        let limit = max(1, min(3, needle.count / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(needle, Array(candidate.lowercased()))
+            if distance <= limit, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// Damerau–Levenshtein distance (optimal string alignment): a swap of two neighbours counts once.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

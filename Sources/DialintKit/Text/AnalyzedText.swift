@@ -1,0 +1,170 @@
+/// A string split into tokens and sentences, with its quoted spans: what every text rule reads.
+public struct AnalyzedText: Sendable {
+    public let text: String
+    public let tokens: [Token]
+    /// Indexes into `tokens` of the word-like tokens (words, numbers, run-time values, literals).
+    public let wordIndexes: [Int]
+    public let sentences: [Sentence]
+    /// For each token, whether it stands inside quotation marks ("…", “…”, ‘…’, «…»).
+    public let isQuoted: [Bool]
+
+    /// A sentence: a run of tokens ending with its terminator, a line break, or the end of the text.
+    public struct Sentence: Sendable, Hashable {
+        /// Indexes into `tokens`.
+        public var tokenRange: Range<Int>
+        /// The closing punctuation run (".", "?", "!", "…", "?!"), or nil.
+        public var terminator: String?
+        public var isQuestion: Bool { terminator?.contains("?") ?? false }
+    }
+
+    public init(_ text: String) {
+        self.text = text
+        let tokens = Tokenizer.tokenize(text)
+        self.tokens = tokens
+        self.wordIndexes = tokens.indices.filter { tokens[$0].isWordLike }
+        self.sentences = Self.splitSentences(tokens)
+        self.isQuoted = Self.quotedTokens(tokens)
+    }
+
+    /// The word-like tokens.
+    public var words: [Token] { wordIndexes.map { tokens[$0] } }
+
+    /// The number of words as people count them (a run-time value is one word).
+    public var wordCount: Int { wordIndexes.count }
+
+    /// Whether the text has two or more sentences.
+    public var hasSeveralSentences: Bool { sentences.count > 1 }
+
+    /// Whether the last sentence is a question.
+    public var isQuestion: Bool { sentences.last?.isQuestion ?? false }
+
+    /// The index of the word-like token before `tokenIndex`, if any.
+    public func previousWordIndex(before tokenIndex: Int) -> Int? {
+        var index = tokenIndex - 1
+        while index >= 0 {
+            if tokens[index].isWordLike { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The index of the word-like token after `tokenIndex`, if any.
+    public func nextWordIndex(after tokenIndex: Int) -> Int? {
+        var index = tokenIndex + 1
+        while index < tokens.count {
+            if tokens[index].isWordLike { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The punctuation between the previous word-like token and `tokenIndex` (spaces skipped).
+    public func punctuationBefore(_ tokenIndex: Int) -> [Substring] {
+        var result: [Substring] = []
+        var index = tokenIndex - 1
+        while index >= 0, !tokens[index].isWordLike {
+            if tokens[index].kind == .punctuation { result.insert(tokens[index].text, at: 0) }
+            index -= 1
+        }
+        return result
+    }
+
+    static let terminators: Set<Substring> = [".", "!", "?", "…", "\u{203D}"]
+    static let closingMarks: Set<Substring> = ["\"", "\u{201D}", "\u{2019}", ")", "]", "\u{00BB}"]
+    /// Words after whose period a sentence does not end when a lowercase word follows ("etc. and").
+    static let abbreviations: Set<String> = [
+        "e.g", "i.e", "etc", "vs", "inc", "ltd", "co", "no", "approx", "min", "max", "fig", "vol", "ver", "dept",
+    ]
+    /// Titles before a name: a sentence never ends after them ("Mr. Smith").
+    static let titleAbbreviations: Set<String> = ["mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "mt"]
+
+    private static func splitSentences(_ tokens: [Token]) -> [Sentence] {
+        var sentences: [Sentence] = []
+        var start = 0
+        var index = 0
+        func close(at end: Int, terminator: String?) {
+            if tokens[start..<end].contains(where: \.isWordLike) || terminator != nil {
+                sentences.append(Sentence(tokenRange: start..<end, terminator: terminator))
+            }
+            start = end
+        }
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .space, token.text.contains(where: \.isNewline) {
+                close(at: index, terminator: nil)
+                index += 1
+                start = index
+                continue
+            }
+            guard token.kind == .punctuation, terminators.contains(token.text) else {
+                index += 1
+                continue
+            }
+            // The whole run of terminators and closing marks: "?!", "...", "." + "”".
+            var end = index
+            var terminator = ""
+            while end < tokens.count, tokens[end].kind == .punctuation,
+                terminators.contains(tokens[end].text) || closingMarks.contains(tokens[end].text)
+            {
+                if terminators.contains(tokens[end].text) { terminator += tokens[end].text }
+                end += 1
+            }
+            let atEnd = !tokens[end...].contains(where: \.isWordLike)
+            let followedBySpace = end < tokens.count && tokens[end].kind == .space
+            let previousWord = tokens[start..<index].last(where: \.isWordLike)
+            let isAbbreviation = terminator == "." && previousWord.map {
+                abbreviations.contains($0.text.lowercased().trimmingDots)
+            } == true
+            let nextWord = tokens[end...].first(where: \.isWordLike)
+            let nextStartsLowercase = nextWord?.text.first?.isLowercase == true
+            let isTitle = terminator == "." && previousWord.map { titleAbbreviations.contains($0.text.lowercased()) } == true
+            if atEnd || (followedBySpace && !isTitle && !(isAbbreviation && nextStartsLowercase) && !(terminator == "…" && nextStartsLowercase)) {
+                close(at: end, terminator: terminator)
+            }
+            index = end
+        }
+        if start < tokens.count { close(at: tokens.count, terminator: nil) }
+        return sentences
+    }
+
+    private static func quotedTokens(_ tokens: [Token]) -> [Bool] {
+        var quoted = [Bool](repeating: false, count: tokens.count)
+        var open: Substring?
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .punctuation, open == nil,
+                ["\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}"].contains(token.text)
+            {
+                // Only a quote that is closed later opens a span.
+                let closer: Substring = switch token.text {
+                case "\u{201C}": "\u{201D}"
+                case "\u{2018}": "\u{2019}"
+                case "\u{00AB}": "\u{00BB}"
+                case "'": "'"
+                default: "\""
+                }
+                if tokens[(index + 1)...].contains(where: { $0.kind == .punctuation && $0.text == closer }) {
+                    open = closer
+                }
+                continue
+            }
+            if let closer = open {
+                if token.kind == .punctuation, token.text == closer {
+                    open = nil
+                } else {
+                    quoted[index] = true
+                }
+            }
+        }
+        return quoted
+    }
+}
+
+extension String {
+    /// The string without leading and trailing dots.
+    var trimmingDots: String {
+        var result = Substring(self)
+        while result.first == "." { result.removeFirst() }
+        while result.last == "." { result.removeLast() }
+        return String(result)
+    }
+}

@@ -1,0 +1,203 @@
+/// The two capitalization styles of Apple's UI text.
+public enum CapitalizationStyle: String, Sendable, Hashable {
+    /// Every word capitalized except articles, coordinating conjunctions and short prepositions.
+    case title = "title-style"
+    /// The first word capitalized, the rest lowercase unless proper nouns.
+    case sentence = "sentence-style"
+}
+
+/// One word in the wrong case, with its correction.
+public struct CaseCorrection: Sendable, Hashable {
+    /// UTF-8 byte offsets of the word in the analysed string.
+    public var range: Range<Int>
+    public var word: String
+    public var corrected: String
+}
+
+/// The words of a string that break a capitalization style.
+public struct CapitalizationCheck: Sendable, Hashable {
+    public var corrections: [CaseCorrection]
+    /// Whether every word's case could be decided: no capitalized word that might be an unknown
+    /// proper noun. Only then are the corrections safe to apply as fixes.
+    public var isDecidable: Bool
+}
+
+/// The case shape of a word.
+enum WordShape: Equatable {
+    /// "photo", "built-in"
+    case lowercase
+    /// "Photo", "Sign-In", "Don't", "I"
+    case capitalized
+    /// "OK", "PDF", "USB-C"
+    case allCaps
+    /// "iCloud", "AirDrop", "McDonald", "eBay"
+    case mixed
+    case noLetters
+
+    init(_ word: Substring) {
+        var letterCount = 0
+        var upperCount = 0
+        var innerUpper = false
+        var firstIsUpper = false
+        var previous: Character?
+        for character in word {
+            defer { previous = character }
+            guard character.isLetter else { continue }
+            letterCount += 1
+            if character.isUppercase {
+                upperCount += 1
+                if letterCount == 1 {
+                    firstIsUpper = true
+                } else if let previous, previous.isLetter {
+                    // A capital after a hyphen or apostrophe starts a part ("Sign-In"); after a letter it is inner.
+                    innerUpper = true
+                }
+            }
+        }
+        if letterCount == 0 {
+            self = .noLetters
+        } else if upperCount == letterCount {
+            self = letterCount >= 2 ? .allCaps : .capitalized
+        } else if !firstIsUpper {
+            self = upperCount > 0 ? .mixed : .lowercase
+        } else {
+            self = innerUpper ? .mixed : .capitalized
+        }
+    }
+}
+
+extension WordKnowledge {
+    /// Judges `text` as title-style: every word capitalized except articles, coordinating
+    /// conjunctions and prepositions of four or fewer letters that are neither first nor last
+    /// (nor the particle of a phrasal verb: Sign In, Set Up).
+    public func titleStyle(_ text: AnalyzedText) -> CapitalizationCheck {
+        let protected = protectedTokens(in: text)
+        let wordIndexes = text.wordIndexes
+        var corrections: [CaseCorrection] = []
+        for (position, tokenIndex) in wordIndexes.enumerated() {
+            let token = text.tokens[tokenIndex]
+            guard token.kind == .word, !protected[tokenIndex] else { continue }
+            let shape = WordShape(token.text)
+            guard shape == .lowercase || shape == .capitalized else { continue }
+            let lower = token.text.lowercased()
+            let isFirst = position == 0 || startsPart(text, at: tokenIndex)
+            let isLast = position == wordIndexes.count - 1 || endsPart(text, after: tokenIndex)
+            var wantsCapital = true
+            if !isFirst && !isLast && GrammarWords.isMinor(lower) {
+                let previous = text.previousWordIndex(before: tokenIndex).map { text.tokens[$0].text.lowercased() }
+                let isParticle = GrammarWords.particles.contains(lower)
+                    && previous.map(GrammarWords.isPhrasalVerb) == true
+                    && text.punctuationBefore(tokenIndex).isEmpty
+                wantsCapital = isParticle
+            }
+            if wantsCapital && shape == .lowercase {
+                corrections.append(CaseCorrection(
+                    range: token.range, word: String(token.text), corrected: token.text.capitalizingFirstLetter))
+            } else if !wantsCapital && shape == .capitalized {
+                corrections.append(CaseCorrection(range: token.range, word: String(token.text), corrected: lower))
+            }
+        }
+        return CapitalizationCheck(corrections: corrections, isDecidable: true)
+    }
+
+    /// Judges `text` as sentence-style: each sentence's first word capitalized, the rest
+    /// lowercase unless proper nouns, acronyms, names with inner capitals, run-time values,
+    /// quoted text, UI names, vocabulary or the dialog's button titles.
+    public func sentenceStyle(_ text: AnalyzedText) -> CapitalizationCheck {
+        let protected = protectedTokens(in: text)
+        let labels = uiLabelTokens(in: text)
+        var corrections: [CaseCorrection] = []
+        var isDecidable = true
+        for sentence in text.sentences {
+            var isFirstWord = true
+            for tokenIndex in sentence.tokenRange where text.tokens[tokenIndex].isWordLike {
+                let token = text.tokens[tokenIndex]
+                defer { isFirstWord = false }
+                guard token.kind == .word, !text.isQuoted[tokenIndex] else { continue }
+                let shape = WordShape(token.text)
+                if isFirstWord {
+                    if shape == .lowercase && !protected[tokenIndex] {
+                        corrections.append(CaseCorrection(
+                            range: token.range, word: String(token.text), corrected: token.text.capitalizingFirstLetter))
+                    }
+                    continue
+                }
+                guard shape == .capitalized, !protected[tokenIndex], !labels[tokenIndex],
+                    !startsPart(text, at: tokenIndex)
+                else { continue }
+                let lower = token.text.lowercased()
+                if GrammarWords.firstPersonSingular.contains(lower) || isKnownProperNoun(token.text) { continue }
+                guard lexicon.isCommonWord(token.text) else {
+                    // Presumed a name we don't know ("Dropbox"): never reported, but it makes a fix unsafe.
+                    isDecidable = false
+                    continue
+                }
+                corrections.append(CaseCorrection(range: token.range, word: String(token.text), corrected: lower))
+            }
+        }
+        return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
+    }
+
+    /// Capitalized runs that name a control right after a selection verb that is not the first word
+    /// of its sentence ("To continue, tap Allow Full Access."), or a setting after "turn on" or
+    /// "enable" anywhere ("Turn on Sync Library?"). Such names keep their capitals.
+    func uiLabelTokens(in text: AnalyzedText) -> [Bool] {
+        var labels = [Bool](repeating: false, count: text.tokens.count)
+        for sentence in text.sentences {
+            let words = sentence.tokenRange.filter { text.tokens[$0].isWordLike }
+            var position = 0
+            while position < words.count {
+                let verb = text.tokens[words[position]].text.lowercased()
+                var next = position + 1
+                let isTurn = (verb == "turn" || verb == "switch") && next < words.count
+                    && ["on", "off"].contains(text.tokens[words[next]].text.lowercased())
+                // A selection verb opening a sentence may be title case ("Select All Photos?"); the object
+                // of "turn on" or "enable" is a named setting wherever it stands.
+                let namesSetting = isTurn || GrammarWords.settingVerbs.contains(verb)
+                guard namesSetting || (position > 0 && GrammarWords.uiVerbs.contains(verb)) else {
+                    position += 1
+                    continue
+                }
+                if isTurn { next += 1 }
+                if next < words.count, text.tokens[words[next]].text == "the" { next += 1 }
+                while next < words.count {
+                    let token = text.tokens[words[next]]
+                    let shape = WordShape(token.text)
+                    let isName = shape == .capitalized || shape == .mixed || shape == .allCaps
+                    guard isName, !GrammarWords.isMinor(token.text.lowercased()) || token.text == "&" else { break }
+                    labels[words[next]] = true
+                    next += 1
+                }
+                position = next
+            }
+        }
+        return labels
+    }
+
+    /// Whether a token starts a new part of the text: after a colon, a dash, a sentence end or an opening bracket or quote.
+    func startsPart(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        let before = text.punctuationBefore(tokenIndex)
+        // Straight quotes are left out: a closing one ("Le Bistro" Could) would look like an opening one.
+        return before.contains { [":", "\u{2014}", "\u{2013}", "(", "[", "\u{201C}", "\u{2018}", "!", "?", ".", "…"].contains($0) }
+    }
+
+    /// Whether a token ends a part of the text: before a colon or a dash.
+    func endsPart(_ text: AnalyzedText, after tokenIndex: Int) -> Bool {
+        var index = tokenIndex + 1
+        while index < text.tokens.count, !text.tokens[index].isWordLike {
+            if text.tokens[index].kind == .punctuation, [":", "\u{2014}", "\u{2013}"].contains(text.tokens[index].text) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
+extension StringProtocol {
+    /// "photo" → "Photo"; leaves the rest of the word as it is.
+    var capitalizingFirstLetter: String {
+        guard let first else { return "" }
+        return first.uppercased() + dropFirst()
+    }
+}

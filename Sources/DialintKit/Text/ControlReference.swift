@@ -1,0 +1,79 @@
+/// Recognises the control named right after a selection verb: "tap Delete", "click on the OK button",
+/// "press “Upgrade”", "click here". Shared by `tap-wording` and `button-instructions`.
+struct ControlReference {
+    /// The dialog's button titles, as lowercase words.
+    private let buttonTitles: [[String]]
+    private let words: WordKnowledge
+
+    /// What a verb points at.
+    struct Target {
+        /// UTF-8 range of the control's name in the text.
+        var range: Range<Int>
+        /// Whether the name is a button title of this dialog (or OK/Cancel).
+        var isDialogButton: Bool
+        /// Whether an "on" stood between verb and control ("click on OK"), and where.
+        var skippedOn: Bool
+        var onRange: Range<Int>
+    }
+
+    init(dialog: Dialog, words: WordKnowledge = WordKnowledge()) {
+        self.buttonTitles = dialog.buttons
+            .map { AnalyzedText($0.title).words.map { $0.text.lowercased() } }
+            .filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+        self.words = words
+    }
+
+    /// Generic names of controls.
+    static let controlNouns: Set<String> = ["here", "button", "link", "icon", "ok", "okay", "cancel"]
+    /// Hardware buttons and keys: pressed, not tapped.
+    static let hardware: Set<String> = [
+        "home", "side", "top", "power", "volume", "sleep", "wake", "sleep/wake", "lock", "action", "crown",
+        "digital", "return", "enter", "escape", "esc", "space", "spacebar", "shift", "command", "cmd", "option",
+        "control", "ctrl", "alt", "fn", "globe", "tab", "backspace", "caps", "keyboard", "key",
+    ]
+
+    /// The control named after the verb at word position `position`, or nil when the verb selects no control.
+    func controlNamed(in text: AnalyzedText, afterWordAt position: Int) -> Target? {
+        let indexes = text.wordIndexes
+        var next = position + 1
+        func lower(_ p: Int) -> String? { p < indexes.count ? text.tokens[indexes[p]].text.lowercased() : nil }
+        // "touch and hold", "press and hold": gestures.
+        if lower(next) == "and", lower(next + 1) == "hold" { return nil }
+        var skippedOn = false
+        var onRange = 0..<0
+        if lower(next) == "on" {
+            skippedOn = true
+            onRange = text.tokens[indexes[next]].range
+            next += 1
+        }
+        if lower(next) == "the" { next += 1 }
+        guard next < indexes.count else { return nil }
+        let first = text.tokens[indexes[next]]
+        // A button of this dialog, by its words.
+        for title in buttonTitles where next + title.count <= indexes.count {
+            let candidate = (0..<title.count).map { text.tokens[indexes[next + $0]].text.lowercased() }
+            if candidate == title {
+                let last = text.tokens[indexes[next + title.count - 1]]
+                return Target(range: first.range.lowerBound..<last.range.upperBound, isDialogButton: true,
+                    skippedOn: skippedOn, onRange: onRange)
+            }
+        }
+        let word = first.text.lowercased()
+        if Self.hardware.contains(word) { return nil }
+        let target = Target(range: first.range, isDialogButton: word == "ok" || word == "cancel",
+            skippedOn: skippedOn, onRange: onRange)
+        if Self.controlNouns.contains(word) { return target }
+        // A quoted name: press “Upgrade”.
+        let before = text.punctuationBefore(indexes[next])
+        if before.contains(where: { ["\"", "\u{201C}", "\u{2018}", "'"].contains($0) }) { return target }
+        // A capitalized control name that is not a known proper noun: "click Manage".
+        let shape = WordShape(first.text)
+        if first.kind == .word, shape == .capitalized || shape == .allCaps,
+            !GrammarWords.firstPersonSingular.contains(word), !words.isKnownProperNoun(first.text)
+        {
+            return target
+        }
+        return nil
+    }
+}

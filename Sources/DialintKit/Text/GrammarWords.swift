@@ -1,0 +1,75 @@
+/// Closed classes of English words that the capitalization and wording rules reason about.
+/// All entries are lowercase.
+public enum GrammarWords {
+    /// Articles: lowercase in title-style unless first or last.
+    public static let articles: Set<String> = ["a", "an", "the"]
+
+    /// Coordinating conjunctions: lowercase in title-style unless first or last.
+    public static let coordinatingConjunctions: Set<String> = ["and", "but", "or", "nor", "for", "yet", "so"]
+
+    /// Prepositions of four or fewer letters: lowercase in title-style unless first, last, or
+    /// the particle of a phrasal verb. Words of this length that are more often adverbs,
+    /// adjectives or verbs in UI copy ("like", "near", "past", "next") are left out: capitalizing
+    /// them is never wrong enough to report.
+    public static let shortPrepositions: Set<String> = [
+        "as", "at", "by", "down", "for", "from", "in", "into", "of", "off", "on", "onto", "out", "over",
+        "per", "to", "up", "upon", "via", "with", "amid", "atop", "unto", "vs", "vs.",
+    ]
+
+    /// Words that stay lowercase inside a title-style title.
+    public static func isMinor(_ lowercased: String) -> Bool {
+        articles.contains(lowercased) || coordinatingConjunctions.contains(lowercased)
+            || shortPrepositions.contains(lowercased)
+    }
+
+    /// Particles that, after a phrasal verb, are part of the verb and so capitalized: Sign In, Set Up, Turn Off.
+    public static let particles: Set<String> = ["in", "out", "up", "on", "off", "over", "down", "by", "back", "away"]
+
+    /// Verbs that take a particle in UI copy (base forms; inflections are derived).
+    public static let phrasalVerbBases: Set<String> = [
+        "back", "boot", "carry", "cash", "catch", "check", "clean", "clear", "come", "cut", "fill", "follow", "free",
+        "give", "go", "hand", "hang", "hold", "lock", "log", "look", "opt", "pick", "plug", "power", "pull", "scroll",
+        "set", "shut", "sign", "slow", "speak", "stand", "start", "swipe", "switch", "take", "top", "try", "tune",
+        "turn", "wake", "wipe", "zoom", "roll", "dial", "phone", "call", "print", "write", "fill", "send", "break",
+        "load", "hook", "pair", "opt", "buy", "pay", "settle", "clock", "bring", "move", "sort", "count",
+    ]
+
+    /// Whether `lowercased` is a phrasal verb base or one of its inflections (signed, signing, signs, setting).
+    public static func isPhrasalVerb(_ lowercased: String) -> Bool {
+        if phrasalVerbBases.contains(lowercased) { return true }
+        for suffix in ["ing", "ed", "s", "es"] where lowercased.hasSuffix(suffix) {
+            var stem = String(lowercased.dropLast(suffix.count))
+            if phrasalVerbBases.contains(stem) { return true }
+            // Doubled final consonant: setting, logged, shutting, stopped.
+            if stem.count > 2, let last = stem.last, stem.dropLast().last == last {
+                stem.removeLast()
+                if phrasalVerbBases.contains(stem) { return true }
+            }
+            // Dropped e: wiping, freed.
+            if phrasalVerbBases.contains(stem + "e") { return true }
+        }
+        return false
+    }
+
+    /// The pronoun "I" and its contractions, capitalized anywhere in a sentence.
+    public static let firstPersonSingular: Set<String> = ["i", "i'm", "i've", "i'll", "i'd", "i’m", "i’ve", "i’ll", "i’d"]
+
+    /// Nouns that name a kind of UI element. A capitalized run right before one is that element's
+    /// name and keeps its capitals: "the Downloads folder", "the Scheduled list", "the Up Next queue".
+    public static let uiNouns: Set<String> = [
+        "album", "albums", "app", "button", "buttons", "category", "collection", "command", "control", "field",
+        "filter", "folder", "folders", "icon", "key", "library", "link", "list", "lists", "mailbox", "mailboxes",
+        "menu", "option", "pane", "panel", "playlist", "queue", "screen", "section", "setting", "settings",
+        "shortcut", "sidebar", "switch", "tab", "tabs", "toolbar", "view", "widget",
+    ]
+
+    /// Verbs whose object is a named setting, even at the start of a sentence: "Turn on Sync Library?".
+    public static let settingVerbs: Set<String> = ["enable", "disable"]
+
+    /// Verbs that name the selection of a control; a capitalized run right after one is a UI label
+    /// ("Turn on Background App Refresh", "Select Show Previews") and keeps its capitals.
+    public static let uiVerbs: Set<String> = [
+        "tap", "taps", "tapping", "click", "clicking", "choose", "select", "selecting", "press", "touch", "enable",
+        "disable", "open", "toggle", "use",
+    ]
+}

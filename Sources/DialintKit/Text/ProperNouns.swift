@@ -1,0 +1,712 @@
+// Hand-curated word lists for Lexicon (see Lexicon.swift).
+//
+// HOW TO EDIT
+// Every list is a StaticString that Lexicon binary-searches in place, so each
+// must stay sorted in UTF-8 byte order with no duplicates: digits < capitals <
+// lowercase < accented letters, e.g. "Zoom" < "eBay" < "iCloud". Single-word
+// lists may wrap several words to a line (a space or a line break separates
+// words; order runs across lines). LexiconTests checks the order and prints the
+// correct one when it is wrong.
+//
+// WHAT A NAME HERE MEANS
+// A single-word name is matched in exactly this spelling, and its capital is
+// then never flagged, anywhere: sentence-style text keeps "Open Photos" and
+// also lets "Delete all Photos?" through. So a word that is also a common
+// English word goes in only when, capitalized in the middle of dialog copy, it
+// is far more likely to be the name than a mistake. Words that fail that test
+// but are still names go in `contextualNames`, for rules that look at the
+// words around them. Lowercase plurals and possessives are derived ("iPhones",
+// "Apple's"), so list only irregular ones.
+//
+// DECISIONS ON RISKY WORDS (single words that are also common words)
+// Included, capital never flagged:
+// - Home: the Home app, and Apple's own style capitalizes the Home button
+//   and Home Screen; "Go Home" in sentence-style copy goes unflagged.
+// - Focus: the iOS/macOS feature ("Turn on a Focus"); lowercase focus is rare
+//   enough in dialog copy that a wrongly capitalized one is an acceptable miss.
+// - Keynote: the app; the common noun hardly occurs in dialog copy.
+// - The Apple apps whose names are plain nouns (Photos, Mail, Camera,
+//   Messages, Music, Notes, Files, Settings, Calendar, Contacts, Clock,
+//   Weather, Wallet, Health, Books, News, Maps, Reminders, Shortcuts, Trash,
+//   Dock, ...): dialogs refer to them all the time ("Allow access in
+//   Settings"), and flagging those would be the worst kind of false positive.
+//   The cost: "Delete all Photos?" is not flagged on "Photos" alone.
+// - Months March, May and August: "Available in May". The modal "may" or the
+//   verb "march" capitalized mid-sentence goes unflagged; in a wrongly
+//   title-cased sentence the other words are still flagged.
+// - Slack, Zoom, Chrome, Outlook, Excel, Amazon, Windows, Android, Kindle,
+//   Twitter, Discord, Telegram, Visa, Python, Swift, Internet and the language
+//   and country names that are also words (Polish, China, Turkey, Chile,
+//   Guinea): the name is what a capitalized occurrence almost always means.
+// Left out as single words (in `contextualNames` instead):
+// - Word, Teams, Edge: plain words in copy ("Enter a word"). The full names
+//   "Microsoft Word", "Microsoft Teams", "Microsoft Edge" are multi-word names.
+// - Pages, Numbers: "Print all pages", "Only numbers are allowed". (Keynote,
+//   their sibling, is in.)
+// - Signal: network copy says "No signal" and "weak signal".
+// - Preview, Phone, Translate, Measure, Tips, Stocks, Journal, Watch, Remote,
+//   Games, Activity, Sleep, ...: Apple app names that are also everyday UI
+//   words or button titles.
+// - Pro, Plus, Ultra, Air: model and plan names ("iPhone 16 Pro",
+//   "Upgrade to Pro") but ordinary words elsewhere.
+
+extension Lexicon {
+    /// The hand-curated lists.
+    enum Curated {
+        // MARK: - Single-word names (exact spelling)
+
+        /// Apple products, operating systems, apps, services, features and
+        /// frameworks, spelled as Apple spells them.
+        static let appleNames = SortedWordList("""
+            ARKit AirDrop AirPlay AirPods AirPort AirPrint AirTag Animoji AppKit Apple AppleCare
+            AppleCare+ AssistiveTouch Automator Bonjour Books Calculator Calendar Camera CarPlay
+            Clock CloudKit Compass Contacts Continuity CoreData CoreML Cupertino Dock Downtime
+            Exposé FaceTime FileVault Files Finder FireWire Fitness Fitness+ Focus Freeform GameKit
+            GarageBand Gatekeeper Genmoji Grapher Handoff Health HealthKit Home HomeKit HomePod
+            Inbox Keychain Keynote Launchpad Mac MacBook MagSafe Magnifier Mail MapKit Maps Memoji
+            Messages Mindfulness Music NameDrop News News+ Notes Objective-C Outbox Passbook
+            Passwords Photos Podcasts ProMotion QuickTime RealityKit Reminders Retina Rosetta Safari
+            SceneKit Schoolwork Settings SharePlay Shazam Shortcuts Sidecar Siri SiriKit Spotlight
+            SpriteKit StandBy Stickies StoreKit Swift SwiftUI Tapback TestFlight TextEdit
+            Thunderbolt Trash UIKit VoiceOver Wallet Weather WebKit XProtect Xcode iBeacon iBooks
+            iCloud iCloud+ iMac iMessage iMovie iOS iPad iPadOS iPhone iPhoto iPod iTunes iWork
+            macOS tvOS visionOS watchOS
+            """, layout: .words)
+
+        /// Other companies, products and services (many of them also common
+        /// words or unusually spelled), and technology names such as
+        /// Bluetooth, Wi-Fi, USB-C, Ethernet, Internet.
+        static let otherNames = SortedWordList("""
+            1Password AMD Adobe Airbnb Alexa Amazon Amex Android Anthropic Asana Audible Authy Azure
+            Bing Bitbucket Bitwarden Bixby Bluesky Bluetooth Canva ChatGPT Chrome ChromeOS
+            Chromebook Chromium Cisco Cloudflare Comcast Copilot Cortana Crunchyroll Dashlane Deezer
+            Discord Disney+ Docker DoorDash Dropbox DuckDuckGo Duolingo Ethernet Etsy Evernote Excel
+            ExpressVPN Facebook Fastmail Figma Firebase Firefox Fitbit Fortnite Garmin Gemini GitHub
+            GitLab Gmail GoDaddy Google Grammarly Grubhub Heroku Hotmail Huawei Hulu InDesign
+            Instacart Instagram Intel Internet Java JavaScript Jira KakaoTalk Kindle Kotlin
+            Kubernetes LastPass Lightroom LinkedIn Linux Lyft Markdown MasterCard Mastercard
+            Mastodon Max Microsoft Minecraft Mozilla NVIDIA Netflix Nintendo NordVPN Nvidia Okta
+            OneDrive OneNote OpenAI OpenVPN Outlook Pandora Paramount+ PayPal Peloton Photoshop
+            Pinterest PlayStation Plex PowerPoint ProtonMail Python Qualcomm Reddit Roblox
+            Salesforce Samsung SharePoint Shopify Skype Slack Snapchat Sony SoundCloud Spotify
+            Squarespace Starlink Strava T-Mobile Tailscale Telegram Tesla TikTok Trello Tumblr
+            Twitch Twitter TypeScript USB-C Uber Ubuntu Unicode Unix Venmo Verizon Viber Vimeo Visa
+            Vodafone Walmart Waze WeChat Webex Weibo WhatsApp Wi-Fi Wikipedia Windows WireGuard
+            WordPress Xbox Xfinity Xiaomi Yahoo YouTube Zelle Zoom eBay
+            """, layout: .words)
+
+        /// Days, months, their abbreviations that are not common words (so not
+        /// Sun, Sat, Wed, Mar), and holidays.
+        static let calendarNames = SortedWordList("""
+            Apr April Aug August Chanukah Christmas Christmases Chuseok Dec December Diwali Easter
+            Eid Feb February Fri Friday Halloween Hanukkah Hogmanay Holi Jan January Jul July Jun
+            June Juneteenth Kwanzaa March May Mon Monday Navratri Nov November Nowruz Oct October
+            Oktoberfest Passover Pentecost Purim Ramadan Saturday Sep Sept September Songkran Sunday
+            Thanksgiving Thu Thur Thurs Thursday Tue Tues Tuesday Vesak Wednesday Xmas
+            """, layout: .words)
+
+        /// Countries, continents and regions, US states, Canadian provinces,
+        /// major cities.
+        static let placeNames = SortedWordList("""
+            Afghanistan Africa Alabama Alaska Albania Alberta Algeria Alps America Americas
+            Amsterdam Andalusia Andorra Angola Antarctic Antarctica Arctic Argentina Arizona
+            Arkansas Armenia Asia Athens Atlanta Atlantic Auckland Austin Australia Austria
+            Azerbaijan Bahamas Bahrain Balkans Baltics Bangalore Bangkok Bangladesh Barbados
+            Barcelona Bavaria Beijing Belarus Belgium Belize Bengaluru Benin Berlin Bhutan Bogota
+            Bogotá Bolivia Bosnia Boston Botswana Brazil Brisbane Britain Brooklyn Brunei Brussels
+            Budapest Bulgaria Burma Burundi Cairo California Cambodia Cameroon Canada Caracas
+            Caribbean Catalonia Chad Chicago Chile China Colombia Colorado Comoros Congo Connecticut
+            Copenhagen Corsica Crete Croatia Cuba Cyprus Czechia Dallas Delaware Delhi Denmark
+            Denver Dhaka Djibouti Doha Dominica Dubai Dublin Ecuador Edinburgh Egypt England Eritrea
+            Estonia Eswatini Ethiopia Eurasia Europe Fiji Finland Florida France Frankfurt Gabon
+            Gambia Geneva Georgia Germany Ghana Greece Greenland Grenada Guatemala Guinea Guyana
+            Haiti Hamburg Hanoi Havana Hawaii Helsinki Herzegovina Himalayas Holland Hollywood
+            Honduras Honolulu Houston Hungary Iceland Idaho Illinois India Indiana Indonesia Iowa
+            Iran Iraq Ireland Israel Istanbul Italy Jakarta Jamaica Japan Jerusalem Johannesburg
+            Jordan Kansas Karachi Kazakhstan Kentucky Kenya Kiev Kiribati Korea Kosovo Kuwait Kyiv
+            Kyoto Kyrgyzstan Lagos Lahore Laos Latvia Lebanon Lesotho Liberia Libya Liechtenstein
+            Lima Lisbon Lithuania London Louisiana Luxembourg Macao Macau Macedonia Madagascar
+            Madrid Maine Malawi Malaysia Maldives Mali Malta Manhattan Manila Manitoba Maryland
+            Massachusetts Mauritania Mauritius Mediterranean Melbourne Mexico Miami Michigan
+            Micronesia Milan Minnesota Mississippi Missouri Moldova Monaco Mongolia Montana
+            Montenegro Montreal Morocco Moscow Mozambique Mumbai Munich Myanmar Nairobi Namibia
+            Nauru Nebraska Nepal Netherlands Nevada Nicaragua Niger Nigeria Norway Nunavut Oceania
+            Ohio Oklahoma Oman Ontario Oregon Osaka Oslo Pacific Pakistan Palau Palestine Panama
+            Paraguay Paris Patagonia Pennsylvania Perth Peru Philadelphia Philippines Poland
+            Portugal Prague Qatar Quebec Riyadh Romania Rome Russia Rwanda Sahara Samoa Santiago
+            Sardinia Saskatchewan Scandinavia Scotland Seattle Senegal Seoul Serbia Seychelles
+            Shanghai Shenzhen Siberia Sicily Singapore Slovakia Slovenia Somalia Spain Stockholm
+            Sudan Suriname Swaziland Sweden Switzerland Sydney Syria Taipei Taiwan Tajikistan
+            Tanzania Tasmania Tennessee Texas Thailand Tibet Timor-Leste Tobago Togo Tokyo Tonga
+            Toronto Trinidad Tunisia Turkey Turkmenistan Tuscany Tuvalu Türkiye Uganda Ukraine
+            Uruguay Utah Uzbekistan Vancouver Vanuatu Vatican Venezuela Vermont Vienna Vietnam
+            Virginia Wales Warsaw Washington Wisconsin Wyoming Yemen Yukon Zambia Zimbabwe Zurich
+            """, layout: .words)
+
+        /// Languages, nationalities and peoples, religions, and other proper
+        /// adjectives (Celsius, Gregorian).
+        static let languageAndPeopleNames = SortedWordList("""
+            Afghan African Afrikaans Alaskan Albanian Algerian American Amharic Angolan Arab Arabic
+            Argentine Argentinian Armenian Asian Assamese Atmos Aussie Australian Austrian
+            Azerbaijani Azeri Balkan Baltic Bangla Bangladeshi Basque Belarusian Belgian Bengali
+            Bosnian Brazilian Breton British Britons Brits Buddhism Buddhist Bulgarian Burmese
+            Californian Cambodian Cameroonian Canadian Cantonese Catalan Catholic Cebuano Celsius
+            Celtic Cherokee Chilean Chinese Christian Christianity Colombian Congolese Corsican
+            Creole Croatian Cuban Cypriot Czech Danes Danish Dari Dolby Dutch Egyptian Emirati
+            English Esperanto Estonian Ethiopian European Fahrenheit Faroese Farsi Fijian Filipino
+            Finnish Finns French Frisian Gaelic Galician Georgian German Ghanaian Greek Gregorian
+            Guarani Gujarati Haitian Hausa Hawaiian Hebrew Hijri Hindi Hindu Hinduism Hispanic
+            Hungarian Icelanders Icelandic Igbo Indian Indonesian Inuktitut Iranian Iraqi Irish
+            Islam Islamic Israeli Italian Jamaican Japanese Jewish Jordanian Judaism Kannada Kazakh
+            Kelvin Kenyan Khmer Korean Kurdish Kuwaiti Kyrgyz Lao Laotian Latin Latina Latino Latinx
+            Latvian Lebanese Libyan Lithuanian Luxembourgish Macedonian Malay Malayalam Malaysian
+            Maltese Mandarin Maori Marathi Mexican Mongolian Moroccan Muslim Māori Navajo Nepalese
+            Nepali Nigerian Nordic Norwegian Odia Omani Oriya Pakistani Palestinian Pashto Persian
+            Peruvian Polish Portuguese Protestant Punjabi Qatari Quechua Romanian Russian Rwandan
+            Samoan Sanskrit Saudi Scandinavian Scots Scottish Senegalese Serbian Sikh Sikhism
+            Singaporean Sinhala Sinhalese Slavic Slovak Slovene Slovenian Somali Spanish Swahili
+            Swedes Swedish Swiss Syrian Tagalog Taiwanese Tajik Tamil Tanzanian Telugu Texan Thai
+            Tibetan Tongan Tunisian Turkish Turkmen Turks Ugandan Ukrainian Urdu Uyghur Uzbek
+            Venezuelan Vietnamese Welsh Xhosa Yemeni Yiddish Yoruba Zambian Zimbabwean Zulu
+            """, layout: .words)
+
+        /// Names that are also frequent common words in dialog copy; see
+        /// `Lexicon.isContextualName` and the decisions above. Not proper
+        /// nouns on their own.
+        static let contextualNames = SortedWordList("""
+            Access Acrobat Activity Air Brave Breathe Chess Classroom Clips Console Dictation
+            Dictionary Echo Edge Galaxy Games Go Illustrator Invites Journal Lightning Logic Measure
+            Messenger Metal Motion Nest Noise Notion Numbers Office Opera Pages Peacock Phone Plus
+            Premiere Preview Prime Pro Project Proton Publisher Reader Remote Ring Ruby Rust Signal
+            Sketch Sleep Spectrum Sprint Square Steam Stocks Stripe Target Teams Terminal Threads
+            Tidal Tips Translate Ultra Unity Watch Word Workout
+            """, layout: .words)
+
+        // MARK: - Multi-word names (exact case, one per line)
+
+        /// The most words in any entry of `multiWordNames` (checked by a test).
+        static let longestPhraseWordCount = 4
+
+        /// Names of two or more words that keep their capitals as a whole,
+        /// matched word by word in exactly this case ("Sign in with Apple",
+        /// "iPad mini", "Home button"). Words are separated by one space.
+        static let multiWordNames = SortedWordList("""
+            Abu Dhabi
+            Acrobat Reader
+            Action button
+            Activation Lock
+            Activity Monitor
+            Adobe Acrobat
+            Adobe Reader
+            Advanced Data Protection
+            AirPlay Receiver
+            AirPods Max
+            AirPods Pro
+            Airplane Mode
+            Amazon Alexa
+            Amazon Music
+            Amazon Prime
+            Antigua and Barbuda
+            Anzac Day
+            App Library
+            App Store
+            App Store Connect
+            App Switcher
+            Apple Account
+            Apple Arcade
+            Apple Books
+            Apple Business Manager
+            Apple Card
+            Apple Cash
+            Apple Configurator
+            Apple Developer
+            Apple Developer Program
+            Apple Fitness+
+            Apple Gift Card
+            Apple ID
+            Apple Intelligence
+            Apple Invites
+            Apple Maps
+            Apple Music
+            Apple Music Classical
+            Apple News
+            Apple News+
+            Apple One
+            Apple Pay
+            Apple Pay Later
+            Apple Pencil
+            Apple Pencil Pro
+            Apple Podcasts
+            Apple Remote Desktop
+            Apple School Manager
+            Apple Sports
+            Apple Store
+            Apple Store app
+            Apple Support
+            Apple TV
+            Apple TV Remote
+            Apple TV app
+            Apple TV+
+            Apple TVs
+            Apple Vision Pro
+            Apple Wallet
+            Apple Watch
+            Apple Watch SE
+            Apple Watch Series
+            Apple Watch Studio
+            Apple Watch Ultra
+            Apple Watches
+            Apple silicon
+            Arctic Ocean
+            Asia Pacific
+            Atlantic Ocean
+            Australia Day
+            Back Tap
+            Background App Refresh
+            Background Sounds
+            Bastille Day
+            Bay Area
+            Black Friday
+            Book Store
+            Boot Camp
+            Boot Camp Assistant
+            Bosnia and Herzegovina
+            Boxing Day
+            Brazilian Portuguese
+            British Columbia
+            Buenos Aires
+            Burkina Faso
+            Camera Control
+            Canada Day
+            Cape Town
+            Cape Verde
+            Central African Republic
+            Central America
+            Central Asia
+            Central Time
+            Chinese New Year
+            Christmas Day
+            Christmas Eve
+            Cinco de Mayo
+            Continuity Camera
+            Control Center
+            Coordinated Universal Time
+            Core Data
+            Core ML
+            Costa Rica
+            Crash Detection
+            Cyber Monday
+            Czech Republic
+            Côte d'Ivoire
+            Dark Mode
+            Day of the Dead
+            Digital Crown
+            Disk Utility
+            Do Not Disturb
+            Dolby Atmos
+            Dolby Vision
+            Dominican Republic
+            Dynamic Island
+            Earth Day
+            East Asia
+            East Timor
+            Easter Monday
+            Easter Sunday
+            Eastern Europe
+            Eastern Time
+            Eid al-Adha
+            Eid al-Fitr
+            El Salvador
+            Emergency SOS
+            Empty Trash
+            Epic Games
+            Equatorial Guinea
+            European Union
+            Exchange ActiveSync
+            Eye Tracking
+            Face ID
+            Facebook Messenger
+            Fall Detection
+            Family Sharing
+            Father's Day
+            Feedback Assistant
+            Final Cut Pro
+            Find Devices
+            Find Items
+            Find My
+            Find My Friends
+            Find My Mac
+            Find My iPad
+            Find My iPhone
+            Find My network
+            Find People
+            Fire TV
+            Font Book
+            Game Center
+            Genius Bar
+            Golden Week
+            Good Friday
+            Google Assistant
+            Google Authenticator
+            Google Calendar
+            Google Chrome
+            Google Docs
+            Google Drive
+            Google Lens
+            Google Maps
+            Google Meet
+            Google Pay
+            Google Photos
+            Google Play
+            Google Sheets
+            Google Slides
+            Google Translate
+            Google Workspace
+            Great Britain
+            Greenwich Mean Time
+            Groundhog Day
+            Guided Access
+            Hey Siri
+            Hide My Email
+            Home Screen
+            Home button
+            HomePod mini
+            Hong Kong
+            Hot Corners
+            Image Capture
+            Image Playground
+            Increase Contrast
+            Independence Day
+            Indian Ocean
+            Instant Hotspot
+            Ivory Coast
+            Keychain Access
+            Kuala Lumpur
+            Labor Day
+            Las Vegas
+            Latin America
+            Light Mode
+            Live Activities
+            Live Activity
+            Live Captions
+            Live Listen
+            Live Photo
+            Live Photos
+            Live Speech
+            Live Text
+            Live Voicemail
+            Location Services
+            Lock Screen
+            Lockdown Mode
+            Logic Pro
+            Los Angeles
+            Low Data Mode
+            Low Power Mode
+            Lunar New Year
+            Mac App Store
+            Mac Catalyst
+            Mac Pro
+            Mac Studio
+            Mac mini
+            MacBook Air
+            MacBook Pro
+            Magic Keyboard
+            Magic Mouse
+            Magic Trackpad
+            Mail Drop
+            Mardi Gras
+            Marshall Islands
+            Martin Luther King Day
+            Medical ID
+            Memorial Day
+            Mexico City
+            Microsoft 365
+            Microsoft Authenticator
+            Microsoft Edge
+            Microsoft Excel
+            Microsoft Exchange
+            Microsoft Office
+            Microsoft Outlook
+            Microsoft PowerPoint
+            Microsoft Teams
+            Microsoft Word
+            Middle East
+            Middle Eastern
+            Migration Assistant
+            Mission Control
+            Mother's Day
+            Mountain Time
+            My Photo Stream
+            New Delhi
+            New Hampshire
+            New Jersey
+            New Mexico
+            New Year
+            New Year's Day
+            New Year's Eve
+            New York
+            New York City
+            New Zealand
+            New Zealander
+            Night Shift
+            North America
+            North Carolina
+            North Dakota
+            North Korea
+            North Macedonia
+            Northern Ireland
+            Notification Center
+            Nova Scotia
+            Office 365
+            On My Mac
+            On My iPad
+            On My iPhone
+            Optic ID
+            Pacific Ocean
+            Pacific Time
+            Papua New Guinea
+            Personal Hotspot
+            Personal Voice
+            Photo Booth
+            Photo Stream
+            Picture in Picture
+            Presidents' Day
+            Prime Video
+            Private Browsing
+            Private Relay
+            Pro Display XDR
+            Puerto Rico
+            Quick Look
+            Quick Note
+            Reading List
+            Recently Deleted
+            Reduce Motion
+            Remembrance Day
+            Rhode Island
+            Rio de Janeiro
+            Rosh Hashanah
+            Safety Check
+            Saint Lucia
+            San Diego
+            San Francisco
+            San Jose
+            San Marino
+            Sao Paulo
+            Saudi Arabia
+            Screen Mirroring
+            Screen Recording
+            Screen Sharing
+            Screen Time
+            Script Editor
+            Setup Assistant
+            Shared Album
+            Shared Albums
+            Shared with You
+            Side button
+            Sierra Leone
+            Sign in with Apple
+            Silicon Valley
+            Simplified Chinese
+            Siri Remote
+            Siri Suggestions
+            Slide Over
+            Smart Keyboard
+            Smart Keyboard Folio
+            Smart Stack
+            Solomon Islands
+            Sound Recognition
+            South Africa
+            South African
+            South America
+            South Asia
+            South Carolina
+            South Dakota
+            South Korea
+            South Sudan
+            Southeast Asia
+            Split View
+            Sri Lanka
+            Sri Lankan
+            Stage Manager
+            Stolen Device Protection
+            Studio Display
+            Swift Playgrounds
+            Switch Control
+            Sync Library
+            System Information
+            System Preferences
+            System Settings
+            São Paulo
+            Tab Groups
+            Tel Aviv
+            Time Machine
+            Today View
+            Touch ID
+            Traditional Chinese
+            Trinidad and Tobago
+            True Tone
+            Type to Siri
+            United Arab Emirates
+            United Kingdom
+            United Nations
+            United States
+            Universal Clipboard
+            Universal Control
+            Up Next
+            VS Code
+            Valentine's Day
+            Vatican City
+            Veterans Day
+            Victoria Day
+            Vision Pro
+            Visual Intelligence
+            Visual Studio
+            Visual Studio Code
+            Voice Control
+            Voice Memos
+            West Virginia
+            Western Europe
+            Writing Tools
+            Xcode Cloud
+            Yom Kippur
+            iCloud Backup
+            iCloud Drive
+            iCloud Keychain
+            iCloud Mail
+            iCloud Photo Library
+            iCloud Photos
+            iCloud Private Relay
+            iCloud Shared Photo Library
+            iCloud Tabs
+            iCloud for Windows
+            iPad Air
+            iPad Pro
+            iPad mini
+            iPhone Air
+            iPhone Mirroring
+            iPod touch
+            iTunes Match
+            iTunes Store
+            """, layout: .lines)
+
+        // MARK: - Inner-capital and special spellings
+
+        /// "key Name" per line: a name that is easy to miscapitalize, keyed by
+        /// its lowercase spelling without hyphens. Only names whose key is not
+        /// an English word, so a correction is always certain (TypeScript is
+        /// out: "typescript" is a word).
+        static let spellingCorrections = SortedWordList("""
+            airdrop AirDrop
+            airplay AirPlay
+            airpods AirPods
+            airprint AirPrint
+            airtag AirTag
+            airtags AirTags
+            applecare AppleCare
+            bluetooth Bluetooth
+            carplay CarPlay
+            doordash DoorDash
+            duckduckgo DuckDuckGo
+            ebay eBay
+            facetime FaceTime
+            filevault FileVault
+            garageband GarageBand
+            github GitHub
+            gitlab GitLab
+            healthkit HealthKit
+            homekit HomeKit
+            homepod HomePod
+            homepods HomePods
+            icloud iCloud
+            imac iMac
+            imacs iMacs
+            imessage iMessage
+            imovie iMovie
+            ios iOS
+            ipad iPad
+            ipados iPadOS
+            ipads iPads
+            iphone iPhone
+            iphones iPhones
+            ipod iPod
+            ipods iPods
+            itunes iTunes
+            iwork iWork
+            javascript JavaScript
+            linkedin LinkedIn
+            macbook MacBook
+            macbooks MacBooks
+            macos macOS
+            magsafe MagSafe
+            namedrop NameDrop
+            onedrive OneDrive
+            onenote OneNote
+            paypal PayPal
+            playstation PlayStation
+            powerpoint PowerPoint
+            quicktime QuickTime
+            shareplay SharePlay
+            sharepoint SharePoint
+            swiftui SwiftUI
+            testflight TestFlight
+            textedit TextEdit
+            tiktok TikTok
+            tvos tvOS
+            usbc USB-C
+            visionos visionOS
+            watchos watchOS
+            wechat WeChat
+            whatsapp WhatsApp
+            wifi Wi-Fi
+            xcode Xcode
+            youtube YouTube
+            """, layout: .pairs)
+
+        // MARK: - Common-word supplement
+
+        /// Everyday software words that SCOWL size 35 lacks (app, email,
+        /// online, login, sync, username, ...), with their inflections: common
+        /// words, so a capital on them mid-sentence is flagged. Lowercase only.
+        static let commonWordSupplement = SortedWordList("""
+            activation activations app applet applets apps authentication authenticator
+            authenticators autocorrect autocorrected autocorrection autofill autofilled autofills
+            autoplay autosave autosaved autosaves avatar avatars backend backends backup backups
+            biometric biometrics blocklist bot bots browser browsers captcha captchas chatbot
+            chatbots checkbox checkboxes checkmark checkmarks clickable codec codecs config configs
+            customizable dataset datasets deactivate deactivated deactivates deauthorize
+            deauthorized decrypt decrypted decrypting decryption deselect deselected deselects
+            desktops doc docs dongle dongles download downloadable downloaded downloader downloading
+            downloads draggable dropdown dropdowns e-mail e-mailed e-mails editable emoji emojis
+            encrypt encrypting encrypts endpoint endpoints filename filenames filesystem filesystems
+            firewall firewalls fullscreen geolocation geotag geotagged gif gifs hashtag hashtags
+            headset headsets homepage homepages hotspot hotspots hyperlink hyperlinks inbox inboxes
+            inline intranet jailbreak jailbroken keychain keychains keypad keypads laptop laptops
+            livestream livestreams lockout lockouts login logins logout logouts lookup lookups
+            lowercase malware metadata multifactor multiplayer multitask nonexistent offline
+            onboarding online opt-in opt-out outbox outboxes passcode passcodes passkey passkeys
+            paywall pixel pixels playlist playlists plugin plugins podcast podcasts popup popups
+            preinstalled preload preloaded preset presets ransomware reactivate reactivated
+            reauthenticate rebook reboot rebooted rebooting reboots redownload redownloaded
+            redownloading reenable reenabled reenter reentered reindex reindexing reinstall
+            reinstalled reinstalling reinstalls relaunch relaunched relaunches relaunching relink
+            reorder reordered reordering reorders repost reposted resend resending resends reshare
+            resize resized resizes resizing restock resync resynced resyncing retried retrying
+            retweet ringtone ringtones runtime screencast screensaver screensavers screenshot
+            screenshots scrollable scrollbar scrollbars selfie selfies setup setups sidebar sidebars
+            sideload sideloaded signout signup signups smartcard smartphone smartphones smartwatch
+            smartwatches spam spammer spammers spellcheck startup startups storefront subfolder
+            subfolders submenu submenus subtitle subtitles superuser sync synced syncing syncs
+            tagline tappable telemetry textbox thumbnail thumbnails timeout timeouts timestamp
+            timestamps toggled toggles toggling toolbar toolbars touchpad touchpads touchscreen
+            touchscreens trackpad trackpads troubleshoot troubleshooting typo typos unarchive
+            unarchived uncheck unchecked undeliverable unencrypted unfavorite unfollow unfollowed
+            unhidden unhide uninstall uninstalled uninstalling uninstalls unlink unlinked unlisted
+            unmount unmounted unmute unmuted unpair unpaired unpin unpinned unpublish unsaved
+            unselect unselected unsend unsent unshare unshared unsubscribe unsubscribed unsynced
+            untitled untrusted unverified unzip unzipped uploaded uploading uploads uppercase uptime
+            url urls username usernames voicemail voicemails walkthrough webcam webcams webinar
+            webinars webpage webpages website websites whitelist widget widgets wiki wikis wireless
+            wirelessly wishlist workflow workflows workspace workspaces
+            """, layout: .words)
+    }
+}

@@ -1,0 +1,122 @@
+/// What the text rules know about words in one dialog: the built-in lexicon, the vocabulary
+/// (config, file and dialog), and the dialog's own button titles (quoted or named in the text,
+/// they keep their capitals: "Tap Delete").
+public struct WordKnowledge: Sendable {
+    public var lexicon: Lexicon
+    /// Vocabulary terms that keep their capitals, each split into its words.
+    private var vocabularyPhrases: [[Substring]]
+    /// The dialog's button titles, each split into its words.
+    private var buttonPhrases: [[Substring]]
+    /// Both, longest first, so "Acme Cloud Drive" wins over "Acme Cloud".
+    private var phrases: [[Substring]]
+
+    public init(lexicon: Lexicon = .english, vocabulary: [String] = [], buttonTitles: [String] = []) {
+        func split(_ terms: [String]) -> [[Substring]] {
+            terms.map { AnalyzedText($0).words.map(\.text) }.filter { !$0.isEmpty }
+        }
+        self.lexicon = lexicon
+        self.vocabularyPhrases = split(vocabulary)
+        self.buttonPhrases = split(buttonTitles)
+        self.phrases = (vocabularyPhrases + buttonPhrases).sorted { $0.count > $1.count }
+    }
+
+    /// The same knowledge for judging a button title itself, where no button title is protected
+    /// (a title would otherwise protect itself).
+    public var forButtonTitles: WordKnowledge {
+        var knowledge = self
+        knowledge.buttonPhrases = []
+        knowledge.phrases = vocabularyPhrases.sorted { $0.count > $1.count }
+        return knowledge
+    }
+
+    /// The knowledge that applies to one string of a dialog.
+    public func applying(to field: DialogString.Field) -> WordKnowledge {
+        field == .buttonTitle ? forButtonTitles : self
+    }
+
+    /// For each token of `text`, whether it belongs to a name that keeps its capitals:
+    /// a vocabulary term, a button title of the dialog, a built-in multi-word name
+    /// ("Apple Pay", "Do Not Disturb"), or a settings path ("Settings > Privacy & Security").
+    public func protectedTokens(in text: AnalyzedText) -> [Bool] {
+        var protected = [Bool](repeating: false, count: text.tokens.count)
+        let wordIndexes = text.wordIndexes
+        let words = wordIndexes.map { text.tokens[$0].text }
+        var position = 0
+        while position < words.count {
+            var length = 0
+            for phrase in phrases where phrase.count <= words.count - position {
+                if zip(phrase, words[position...]).allSatisfy({ $0 == $1 }) {
+                    length = phrase.count
+                    break
+                }
+            }
+            if length == 0 {
+                length = lexicon.properNounPhraseLength(startingWith: words[position...])
+            }
+            if length > 0 {
+                let first = wordIndexes[position]
+                let last = wordIndexes[position + length - 1]
+                for index in first...last { protected[index] = true }
+                position += length
+            } else {
+                position += 1
+            }
+        }
+        markSettingsPaths(in: text, protected: &protected)
+        markNamesOfUIElements(in: text, protected: &protected)
+        return protected
+    }
+
+    /// A capitalized run right before a lowercase UI noun names that element: "the Downloads folder".
+    private func markNamesOfUIElements(in text: AnalyzedText, protected: inout [Bool]) {
+        let indexes = text.wordIndexes
+        for (position, index) in indexes.enumerated() where position > 0 {
+            let noun = text.tokens[index].text
+            guard noun.first?.isLowercase == true, GrammarWords.uiNouns.contains(String(noun)),
+                text.punctuationBefore(index).isEmpty
+            else { continue }
+            var left = position - 1
+            while left >= 0 {
+                let word = text.tokens[indexes[left]]
+                let shape = WordShape(word.text)
+                guard shape == .capitalized || shape == .mixed || shape == .allCaps,
+                    !GrammarWords.isMinor(word.text.lowercased()),
+                    left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" })
+                else { break }
+                protected[indexes[left]] = true
+                left -= 1
+            }
+        }
+    }
+
+    /// Words of a menu or settings path, "General > Software Update", are UI names.
+    private func markSettingsPaths(in text: AnalyzedText, protected: inout [Bool]) {
+        let separators: Set<Substring> = [">", "\u{203A}", "\u{2192}", "\u{25B8}"]
+        for (index, token) in text.tokens.enumerated() where token.kind == .punctuation && separators.contains(token.text) {
+            // The capitalized run on each side of the separator.
+            var left = index - 1
+            while left >= 0, text.tokens[left].kind != .punctuation || text.tokens[left].text == "&" {
+                if text.tokens[left].isWordLike, text.tokens[left].text.first?.isUppercase != true { break }
+                protected[left] = true
+                left -= 1
+            }
+            var right = index + 1
+            while right < text.tokens.count, text.tokens[right].kind != .punctuation || text.tokens[right].text == "&" {
+                if text.tokens[right].isWordLike, text.tokens[right].text.first?.isUppercase != true { break }
+                protected[right] = true
+                right += 1
+            }
+        }
+    }
+
+    /// Whether a single capitalized word is a proper noun: a known name, a vocabulary word, or
+    /// a word the dictionary does not know in lowercase (presumed a name: "Dropbox", "Nadia").
+    public func isProperNoun(_ word: Substring) -> Bool {
+        lexicon.isProperNoun(word) || !lexicon.isCommonWord(word)
+    }
+
+    /// Whether a capitalized word is a name we know, as opposed to one merely presumed.
+    public func isKnownProperNoun(_ word: Substring) -> Bool {
+        lexicon.isProperNoun(word)
+    }
+}

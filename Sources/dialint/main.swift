@@ -1,0 +1,18 @@
+import DialintKit
+import Foundation
+
+// A closed pipe (`dialint | head`) must end the output, not kill the process.
+signal(SIGPIPE, SIG_IGN)
+let standardOutput = FileSink(descriptor: STDOUT_FILENO)
+let standardError = FileSink(descriptor: STDERR_FILENO)
+let status = CLI.run(CommandEnvironment(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    variables: ProcessInfo.processInfo.environment,
+    workingDirectory: FileManager.default.currentDirectoryPath,
+    standardOutput: standardOutput,
+    standardError: standardError,
+    readStandardInput: { FileReader.readStandardInput() },
+    outputIsTerminal: isatty(STDOUT_FILENO) == 1))
+standardOutput.flush()
+standardError.flush()
+exit(status)

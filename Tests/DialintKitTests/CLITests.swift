@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import DialintKit
+
+/// Runs the CLI as a library, in a temporary folder, with captured output.
+struct CLIRun {
+    var status: Int32
+    var output: String
+    var errors: String
+
+    static func run(_ arguments: [String], in folder: String, stdin: String = "", variables: [String: String] = [:], terminal: Bool = false) -> CLIRun {
+        let out = StringSink()
+        let err = StringSink()
+        let status = CLI.run(CommandEnvironment(
+            arguments: arguments, variables: variables, workingDirectory: folder,
+            standardOutput: out, standardError: err, readStandardInput: { Data(stdin.utf8) }, outputIsTerminal: terminal))
+        return CLIRun(status: status, output: out.text, errors: err.text)
+    }
+}
+
+/// A temporary folder of files, removed at the end of the test.
+final class TemporaryTree {
+    let path: String
+
+    init(_ files: [String: String] = [:]) throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("dialint-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for (name, contents) in files { try write(name, contents) }
+    }
+
+    func write(_ name: String, _ contents: String) throws {
+        try write(name, Data(contents.utf8))
+    }
+
+    func write(_ name: String, _ data: Data) throws {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+@Suite("Command line")
+struct CLITests {
+    static let goodAlert = #"{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#
+
+    @Test func cleanFileExitsZero() throws {
+        let tree = try TemporaryTree(["a.json": Self.goodAlert])
+        let run = CLIRun.run(["a.json"], in: tree.path)
+        #expect(run.status == 0)
+        #expect(run.output == "")
+        #expect(run.errors == "No problems found in 1 file\n")
+    }
+
+    @Test func findingsInCompilerFormat() throws {
+        let tree = try TemporaryTree(["a.json": """
+            {"kind": "alert", "title": "Unable to Connect",
+             "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}
+            """])
+        let run = CLIRun.run(["a.json"], in: tree.path)
+        #expect(run.output == "a.json:1:39: warning: Title should use sentence-style capitalization: \"Connect\" should be \"connect\" (HIG 2023) [title-capitalization]\n")
+        #expect(run.errors == "1 warning in 1 file\n")
+        #expect(run.status == 0, "warnings alone pass")
+        #expect(CLIRun.run(["--strict", "a.json"], in: tree.path).status == 1)
+        #expect(CLIRun.run(["--max-warnings", "0", "a.json"], in: tree.path).status == 1)
+        #expect(CLIRun.run(["--max-warnings", "1", "a.json"], in: tree.path).status == 0)
+        #expect(CLIRun.run(["--edition", "2014", "a.json"], in: tree.path).output == "")
+        #expect(CLIRun.run(["--disable", "title-capitalization", "a.json"], in: tree.path).output == "")
+        #expect(CLIRun.run(["--quiet", "a.json"], in: tree.path).output == "")
+    }
+
+    @Test func foldersAreWalkedAndOutputSorted() throws {
+        let tree = try TemporaryTree([
+            "b.json": #"{"kind": "alert", "title": "Error", "buttons": [{"title": "ok"}]}"#,
+            "sub/a.json": #"{"kind": "alert", "title": "Error", "buttons": [{"title": "ok"}]}"#,
+            "package.json": #"{"name": "x", "version": "1.0.0"}"#,
+            ".hidden/c.json": #"{"kind": "alert"}"#,
+            "node_modules/d.json": #"{"kind": "alert"}"#,
+            "notes.txt": "hello",
+        ])
+        let run = CLIRun.run(["."], in: tree.path)
+        let paths = run.output.split(separator: "\n").map { $0.split(separator: ":").first.map(String.init) ?? "" }
+        #expect(Set(paths) == ["b.json", "sub/a.json"])
+        #expect(paths == paths.sorted())
+        // A file named on the command line is always linted, even if it is not a spec.
+        let named = CLIRun.run(["package.json"], in: tree.path)
+        #expect(named.status == 1)
+        #expect(named.output.contains("[invalid-spec]"))
+    }
+
+    @Test func standardInput() throws {
+        let tree = try TemporaryTree()
+        let run = CLIRun.run(["-", "--stdin-filename", "specs/x.json"], in: tree.path, stdin: #"{"kind": "alert", "title": "X", "buttons": [{"title": "ok"}, {"title": "Cancel", "role": "cancel"}]}"#)
+        #expect(run.output.hasPrefix("specs/x.json:1:"))
+        #expect(CLIRun.run(["-"], in: tree.path, stdin: "{").output.hasPrefix("<stdin>:1:2: error: "))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let tree = try TemporaryTree()
+        let unknown = CLIRun.run(["--formt", "json"], in: tree.path)
+        #expect(unknown.status == 2)
+        #expect(unknown.errors == "dialint: error: unknown option '--formt'; did you mean '--format'? (see dialint --help)\n")
+        #expect(CLIRun.run(["--edition", "2012"], in: tree.path).status == 2)
+        #expect(CLIRun.run(["--max-warnings", "many"], in: tree.path).status == 2)
+        #expect(CLIRun.run(["--format", "yaml"], in: tree.path).status == 2)
+        let rule = CLIRun.run(["--disable", "buton-count", "."], in: tree.path)
+        #expect(rule.status == 2)
+        #expect(rule.errors.contains("did you mean 'button-count'?"))
+        let missing = CLIRun.run(["nope.json"], in: tree.path)
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("no such file or folder: nope.json"))
+    }
+
+    @Test func unreadableAndSpecialFilesDoNotStopTheRun() throws {
+        let tree = try TemporaryTree(["ok.json": #"{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}, {"title": "Cancel", "role": "cancel"}]}"#])
+        #expect(mkfifo(tree.path + "/pipe.json", 0o644) == 0)
+        let walked = CLIRun.run(["."], in: tree.path)
+        #expect(walked.status == 0, "a FIFO in a searched folder is skipped, never opened")
+        let named = CLIRun.run(["pipe.json", "ok.json"], in: tree.path)
+        #expect(named.status == 2)
+        #expect(named.output.contains("pipe.json:1:1: error: cannot read the file: it is a FIFO, not a regular file [unreadable-file]"))
+        try FileManager.default.createDirectory(atPath: tree.path + "/loop", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/loop/again", withDestinationPath: tree.path + "/loop")
+        #expect(CLIRun.run(["."], in: tree.path).status == 0, "a link in a circle is walked once")
+    }
+
+    @Test func color() throws {
+        let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Error", "buttons": [{"title": "ok"}]}"#])
+        #expect(!CLIRun.run(["a.json"], in: tree.path).output.contains("\u{1B}["))
+        #expect(CLIRun.run(["a.json"], in: tree.path, terminal: true).output.contains("\u{1B}["))
+        #expect(!CLIRun.run(["a.json"], in: tree.path, variables: ["NO_COLOR": "1"], terminal: true).output.contains("\u{1B}["))
+        #expect(!CLIRun.run(["--no-color", "a.json"], in: tree.path, terminal: true).output.contains("\u{1B}["))
+        #expect(CLIRun.run(["--color", "a.json"], in: tree.path, variables: ["NO_COLOR": "1"]).output.contains("\u{1B}["))
+    }
+
+    @Test func rulesAndExplain() throws {
+        let tree = try TemporaryTree()
+        let rules = CLIRun.run(["rules"], in: tree.path)
+        #expect(rules.status == 0)
+        for id in RuleRegistry.ids { #expect(rules.output.contains(id)) }
+        let explain = CLIRun.run(["explain", "personal-pronoun"], in: tree.path)
+        #expect(explain.status == 0)
+        #expect(explain.output.contains("As much as possible, avoid"))
+        #expect(explain.output.contains("Reported:"))
+        let json = CLIRun.run(["explain", "personal-pronoun", "--format", "json"], in: tree.path)
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(object?["id"] as? String == "personal-pronoun")
+        let typo = CLIRun.run(["explain", "personal-pronon"], in: tree.path)
+        #expect(typo.status == 2)
+        #expect(typo.errors.contains("did you mean 'personal-pronoun'?"))
+    }
+
+    @Test func versionAndHelp() throws {
+        let tree = try TemporaryTree()
+        #expect(CLIRun.run(["--version"], in: tree.path).output == "dialint \(CLI.version)\n")
+        #expect(CLIRun.run(["--help"], in: tree.path).output.contains("EXIT STATUS"))
+    }
+}

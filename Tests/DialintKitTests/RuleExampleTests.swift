@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import DialintKit
+
+/// One example of one rule, for parameterized tests.
+struct RuleExampleCase: CustomTestStringConvertible, Sendable {
+    var rule: any Rule.Type
+    var example: Example
+    var triggers: Bool
+
+    var testDescription: String {
+        "\(rule.description.id) \(triggers ? "reports" : "allows") \(example.cleanSpec.prefix(80))"
+    }
+
+    static let all: [RuleExampleCase] = RuleRegistry.rules.flatMap { rule in
+        rule.description.triggering.map { RuleExampleCase(rule: rule, example: $0, triggers: true) }
+            + rule.description.nonTriggering.map { RuleExampleCase(rule: rule, example: $0, triggers: false) }
+    }
+
+    var sourceLocation: SourceLocation {
+        SourceLocation(fileID: "DialintKit/\(URL(fileURLWithPath: example.file).lastPathComponent)",
+            filePath: example.file, line: example.line, column: 1)
+    }
+
+    /// The example's spec as a file, judged by `linter`.
+    func offsets(using linter: Linter) -> [Int] {
+        let report = linter.lint(SourceFile(path: "example.json", data: Data(example.cleanSpec.utf8)))
+        let id = rule.description.id
+        let unexpected = report.diagnostics.filter { ["invalid-json", "invalid-spec", "unknown-key"].contains($0.ruleID) }
+        if !unexpected.isEmpty {
+            Issue.record("example is not a valid spec: \(unexpected.map(\.message))", sourceLocation: sourceLocation)
+        }
+        return report.diagnostics.filter { $0.ruleID == id }.map(\.range.start.offset).sorted()
+    }
+
+    func configuration() -> LintConfiguration {
+        var configuration = LintConfiguration()
+        configuration.edition = example.edition
+        configuration.options[rule.description.id] = example.options
+        return configuration
+    }
+}
+
+@Suite("Rule examples")
+struct RuleExampleTests {
+    @Test("every example, the rule alone", arguments: RuleExampleCase.all)
+    func ruleAlone(_ example: RuleExampleCase) {
+        let linter = Linter(configuration: example.configuration(), rules: [example.rule])
+        let found = example.offsets(using: linter)
+        #expect(found == example.example.expectedOffsets,
+            "findings at \(found), markers at \(example.example.expectedOffsets)", sourceLocation: example.sourceLocation)
+        if example.triggers {
+            #expect(!found.isEmpty, "a triggering example must report something", sourceLocation: example.sourceLocation)
+        }
+    }
+
+    @Test("every example, through the whole linter", arguments: RuleExampleCase.all)
+    func wholeLinter(_ example: RuleExampleCase) {
+        let found = example.offsets(using: Linter(configuration: example.configuration()))
+        #expect(found == example.example.expectedOffsets, sourceLocation: example.sourceLocation)
+    }
+
+    @Test("every fix of a triggering example changes the text it points at")
+    func fixesChangeText() {
+        for example in RuleExampleCase.all where example.triggers && example.rule.description.fixable {
+            let report = Linter(configuration: example.configuration(), rules: [example.rule])
+                .lint(SourceFile(path: "example.json", data: Data(example.example.cleanSpec.utf8)))
+            for diagnostic in report.diagnostics {
+                guard let fix = diagnostic.fix else { continue }
+                let bytes = Array(example.example.cleanSpec.utf8)
+                let original = String(decoding: bytes[fix.sourceRange.start.offset..<fix.sourceRange.end.offset], as: UTF8.self)
+                #expect(original != fix.fix.replacement, sourceLocation: example.sourceLocation)
+            }
+        }
+    }
+
+    @Test("every rule has triggering and non-triggering examples, a quote and a summary")
+    func rulesDescribeThemselves() {
+        for rule in RuleRegistry.rules {
+            let d = rule.description
+            #expect(!d.triggering.isEmpty, "\(d.id) has no triggering example")
+            #expect(!d.nonTriggering.isEmpty, "\(d.id) has no non-triggering example")
+            #expect(!d.guidelines.isEmpty && d.guidelines.allSatisfy { !$0.quote.isEmpty }, "\(d.id) quotes no guideline")
+            #expect(d.summary.hasSuffix("."), "\(d.id): a summary is a sentence")
+            #expect(!d.kinds.isEmpty)
+        }
+    }
+}

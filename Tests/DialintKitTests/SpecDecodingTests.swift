@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import DialintKit
+
+@Suite("Spec decoding")
+struct SpecDecodingTests {
+    func decode(_ json: String) throws -> SpecFile {
+        try SpecFile.decode(Data(json.utf8))
+    }
+
+    @Test func threeTopLevelShapes() throws {
+        let list = try decode(#"{"dialogs": [{"kind": "alert", "title": "A"}, {"kind": "modal"}]}"#)
+        #expect(list.shape == .dialogList)
+        #expect(list.dialogs.map(\.pointer.description) == ["/dialogs/0", "/dialogs/1"])
+        let single = try decode(#"{"kind": "actionSheet", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#)
+        #expect(single.shape == .singleDialog)
+        #expect(single.dialogs.first?.buttons.first?.role == .cancel)
+        let array = try decode(#"[{"kind": "alert"}, {"kind": "alert", "id": "b"}]"#)
+        #expect(array.shape == .dialogArray)
+        #expect(array.dialogs.map(\.pointer.description) == ["/0", "/1"])
+        #expect(array.dialogs.map(\.displayName) == ["0", "b"])
+    }
+
+    @Test func plainlyNotASpec() throws {
+        #expect(try decode(#"{"name": "my-package", "version": "1.0.0"}"#).shape == .notASpec)
+        #expect(try decode(#"[1, 2, 3]"#).shape == .notASpec)
+        #expect(try decode(#""text""#).shape == .notASpec)
+        // A dialog that only lacks its kind is still a spec, with a defect.
+        let missingKind = try decode(#"{"title": "Oops"}"#)
+        #expect(missingKind.shape == .singleDialog)
+        #expect(missingKind.issues.map(\.message) == [#"dialog is missing "kind"; expected "alert", "actionSheet" or "modal""#])
+    }
+
+    @Test func oneBadDialogKeepsTheOthers() throws {
+        let file = try decode(#"{"dialogs": [{"kind": "alert", "title": 5}, {"kind": "alert", "title": "Fine"}, {"kind": "sheet"}]}"#)
+        #expect(file.dialogs.map(\.title) == ["Fine"])
+        #expect(file.issues.map(\.pointer.description) == ["/dialogs/0/title", "/dialogs/2/kind"])
+        #expect(file.issues.first?.message == #""title" must be a string, not a number"#)
+    }
+
+    @Test func everyDefectOfADialogIsReported() throws {
+        let file = try decode(#"{"kind": "alert", "title": true, "buttons": [{"title": "OK", "role": "destrutive"}, {"role": "cancel"}, "x"]}"#)
+        #expect(file.dialogs.isEmpty)
+        #expect(file.issues.map(\.message) == [
+            #""title" must be a string, not a boolean"#,
+            #"unknown role "destrutive"; expected "default", "cancel" or "destructive"; did you mean "destructive"?"#,
+            #"button is missing "title""#,
+            "a button must be an object, not a string",
+        ])
+    }
+
+    @Test func unknownKeysWithSuggestions() throws {
+        let file = try decode(#"{"dialogs": [{"kind": "alert", "titel": "x", "buttons": [{"title": "OK", "prefered": true}]}], "dialint": {"disabel": []}}"#)
+        #expect(file.dialogs.count == 1, "unknown keys do not stop linting")
+        #expect(Set(file.issues.map(\.message)) == [
+            #"unknown key "titel" in a dialog; did you mean "title"?"#,
+            #"unknown key "prefered" in a button; did you mean "preferred"?"#,
+            #"unknown key "disabel" in "dialint" settings; did you mean "disable"?"#,
+        ])
+        #expect(file.issues.allSatisfy { $0.kind == .unknownKey && $0.atKey })
+    }
+
+    @Test func fileSettingsAreInherited() throws {
+        let file = try decode(#"{"locale": "de", "buttonOrder": "added", "dialogs": [{"kind": "alert"}, {"kind": "alert", "locale": "en-GB"}]}"#)
+        #expect(file.dialogs.map(\.locale) == ["de", "en-GB"])
+        #expect(file.dialogs.map(\.isEnglish) == [false, true])
+        #expect(file.dialogs.allSatisfy { $0.buttonOrder == .added })
+    }
+
+    @Test func settingsAreRead() throws {
+        let file = try decode(#"{"kind": "alert", "dialint": {"disable": ["button-count"], "vocabulary": ["Acme"]}}"#)
+        #expect(file.dialogs.first?.settings.disable.map(\.ruleID) == ["button-count"])
+        #expect(file.dialogs.first?.settings.disable.first?.pointer.description == "/dialint/disable/0")
+        #expect(file.dialogs.first?.settings.vocabulary == ["Acme"])
+    }
+
+    @Test func addedOrderIsDisplayedAsUIKitDoes() {
+        let two = Dialog(kind: .alert, buttons: [Button(title: "Delete"), Button(title: "Cancel", role: .cancel)], buttonOrder: .added)
+        #expect(two.displayedButtons.map(\.title) == ["Cancel", "Delete"])
+        #expect(two.displayedButtons.map(\.index) == [1, 0], "findings still point at the file's order")
+        let three = Dialog(kind: .alert, buttons: [Button(title: "Cancel", role: .cancel), Button(title: "A"), Button(title: "B")], buttonOrder: .added)
+        #expect(three.displayedButtons.map(\.title) == ["A", "B", "Cancel"])
+        let sheet = Dialog(kind: .actionSheet, buttons: [Button(title: "Cancel", role: .cancel), Button(title: "Delete", role: .destructive)], buttonOrder: .added)
+        #expect(sheet.displayedButtons.map(\.title) == ["Delete", "Cancel"])
+        let asWritten = Dialog(kind: .alert, buttons: [Button(title: "Delete"), Button(title: "Cancel", role: .cancel)])
+        #expect(asWritten.displayedButtons.map(\.title) == ["Delete", "Cancel"])
+        let modal = Dialog(kind: .modal, buttons: [Button(title: "Done"), Button(title: "Cancel", role: .cancel)], buttonOrder: .added)
+        #expect(modal.displayedButtons.map(\.title) == ["Done", "Cancel"])
+    }
+}

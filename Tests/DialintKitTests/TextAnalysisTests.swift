@@ -1,0 +1,194 @@
+import Testing
+@testable import DialintKit
+
+@Suite("Text analysis")
+struct TextAnalysisTests {
+    func kinds(_ text: String) -> [String] {
+        AnalyzedText(text).tokens.filter { $0.kind != .space }.map { "\($0.kind):\($0.text)" }
+    }
+
+    @Test func placeholdersAreOneWord() {
+        #expect(kinds("Delete %@?") == ["word:Delete", "placeholder:%@", "punctuation:?"])
+        #expect(kinds("%1$@ and %2$ld items") == ["placeholder:%1$@", "word:and", "placeholder:%2$ld", "word:items"])
+        #expect(kinds("Saved {count} of {{total}}") == ["word:Saved", "placeholder:{count}", "word:of", "placeholder:{{total}}"])
+        #expect(kinds("%.2f MB") == ["placeholder:%.2f", "word:MB"])
+        #expect(AnalyzedText("Copy %@ to %@").wordCount == 4)
+    }
+
+    @Test func percentInProseIsNotAPlaceholder() {
+        #expect(kinds("50% off") == ["number:50", "punctuation:%", "word:off"])
+        #expect(kinds("{ not closed") == ["punctuation:{", "word:not", "word:closed"])
+    }
+
+    @Test func contractionsHyphensAndAbbreviations() {
+        #expect(kinds("Don’t use Wi-Fi") == ["word:Don’t", "word:use", "word:Wi-Fi"])
+        #expect(kinds("Can't sign-in") == ["word:Can't", "word:sign-in"])
+        #expect(kinds("O.K.") == ["word:O.K."])
+        #expect(kinds("e.g. this") == ["word:e.g.", "word:this"])
+    }
+
+    @Test func literalsAreNotProse() {
+        #expect(kinds("Open example.com") == ["word:Open", "literal:example.com"])
+        #expect(kinds("Mail me@icloud.com") == ["word:Mail", "literal:me@icloud.com"])
+        #expect(kinds("Go to https://apple.com/x now") == ["word:Go", "word:to", "literal:https://apple.com/x", "word:now"])
+        #expect(kinds("Report.pdf") == ["literal:Report.pdf"])
+        #expect(kinds("Version 3.5") == ["word:Version", "number:3.5"])
+    }
+
+    @Test func numbersWithUnits() {
+        #expect(kinds("4K video") == ["number:4K", "word:video"])
+        #expect(kinds("10GB free") == ["number:10GB", "word:free"])
+    }
+
+    @Test func rangesAreUTF8Offsets() {
+        let text = AnalyzedText("Café für you")
+        let you = text.words.last!
+        #expect(you.text == "you")
+        #expect(you.range == 11..<14)
+    }
+
+    @Test func sentences() {
+        let text = AnalyzedText("The file is gone. Try again? Maybe later!")
+        #expect(text.sentences.map(\.terminator) == [".", "?", "!"])
+        #expect(text.sentences.count == 3)
+        #expect(AnalyzedText("Unable to connect").sentences.count == 1)
+        #expect(AnalyzedText("Delete this photo?").isQuestion)
+        #expect(!AnalyzedText("Delete this photo").isQuestion)
+        #expect(AnalyzedText("Mr. Smith is here.").sentences.count == 1)
+        #expect(AnalyzedText("Fixes, e.g. for Mail.").sentences.count == 1)
+        #expect(AnalyzedText("Uploading… please wait.").sentences.count == 1)
+        #expect(AnalyzedText("First line\nSecond line").sentences.count == 2)
+        #expect(AnalyzedText("It said “Stop.” Then it stopped.").sentences.count == 2)
+    }
+
+    @Test func quotedSpans() {
+        let text = AnalyzedText("Open “My Trip” now")
+        let quoted = text.wordIndexes.filter { text.isQuoted[$0] }.map { text.tokens[$0].text }
+        #expect(quoted == ["My", "Trip"])
+        let straight = AnalyzedText("Rename \"Old Album\" first")
+        #expect(straight.wordIndexes.filter { straight.isQuoted[$0] }.map { straight.tokens[$0].text } == ["Old", "Album"])
+        let possessive = AnalyzedText("The users' photos are Here")
+        #expect(!possessive.isQuoted.contains(true))
+    }
+}
+
+@Suite("Capitalization")
+struct CapitalizationTests {
+    let words = WordKnowledge()
+
+    func title(_ text: String, _ knowledge: WordKnowledge? = nil) -> [String] {
+        (knowledge ?? words).titleStyle(AnalyzedText(text)).corrections.map { "\($0.word)→\($0.corrected)" }
+    }
+
+    func sentence(_ text: String, _ knowledge: WordKnowledge? = nil) -> [String] {
+        (knowledge ?? words).sentenceStyle(AnalyzedText(text)).corrections.map { "\($0.word)→\($0.corrected)" }
+    }
+
+    @Test func titleStyleMinorWords() {
+        #expect(title("Unable to Connect") == [])
+        #expect(title("Unable To Connect") == ["To→to"])
+        #expect(title("Move to Trash") == [])
+        #expect(title("Save As") == [])
+        #expect(title("Export as PDF") == [])
+        #expect(title("The Photo and the Video") == [])
+        #expect(title("Delete all") == ["all→All"])
+        #expect(title("delete") == ["delete→Delete"])
+        #expect(title("Looking For a File") == ["For→for"])
+    }
+
+    @Test func titleStylePhrasalVerbs() {
+        #expect(title("Sign In") == [])
+        #expect(title("Sign in") == ["in→In"])
+        #expect(title("Sign In to iCloud") == [])
+        #expect(title("Set Up Later") == [])
+        #expect(title("Turn Off Location") == [])
+        #expect(title("Back Up Now") == [])
+        #expect(title("Signed In as %@") == [])
+        #expect(title("Log Out of All Devices") == [])
+    }
+
+    @Test func titleStyleLeavesNamesAndValuesAlone() {
+        #expect(title("Open in iMovie") == [])
+        #expect(title("Share via AirDrop") == [])
+        #expect(title("Save %@") == [])
+        #expect(title("Use USB-C") == [])
+        #expect(title("Open example.com") == [])
+        #expect(title("Download 4K Video") == [])
+    }
+
+    @Test func titleStyleAfterColonStartsAgain() {
+        #expect(title("Error: A Problem Occurred") == [])
+    }
+
+    @Test func sentenceStyle() {
+        #expect(sentence("Unable to connect") == [])
+        #expect(sentence("Unable to Connect") == ["Connect→connect"])
+        #expect(sentence("Delete This Photo?") == ["This→this", "Photo→photo"])
+        #expect(sentence("it failed. then what?") == ["it→It", "then→Then"])
+        #expect(sentence("I can’t find it") == [])
+        #expect(sentence("%@ Was Deleted") == ["Was→was", "Deleted→deleted"])
+    }
+
+    @Test func sentenceStyleKeepsProperNouns() {
+        #expect(sentence("Couldn’t connect to Dropbox") == [])
+        #expect(sentence("Open Settings to allow access") == [])
+        #expect(sentence("Apple Pay isn’t set up") == [])
+        #expect(sentence("Available on Monday") == [])
+        #expect(sentence("Turn on Wi-Fi to use AirDrop") == [])
+        #expect(sentence("The PDF is too large") == [])
+        #expect(sentence("Go to Settings > Privacy & Security > Location Services.") == [])
+    }
+
+    @Test func sentenceStyleKeepsButtonTitlesAndVocabulary() {
+        let knowledge = WordKnowledge(vocabulary: ["Acme Cloud"], buttonTitles: ["Delete", "View All"])
+        #expect(sentence("Tap Delete to remove it", knowledge) == [])
+        #expect(sentence("Choose View All to see them", knowledge) == [])
+        #expect(sentence("Sync with Acme Cloud", knowledge) == [])
+        #expect(sentence("Sync With Acme Cloud", knowledge) == ["With→with"])
+    }
+
+    @Test func sentenceStyleSkipsQuotedText() {
+        #expect(sentence("The album “Summer Trip” is empty") == [])
+    }
+
+    @Test func fixIsUnsafeWithAnUnknownName() {
+        let check = words.sentenceStyle(AnalyzedText("Upload This to Zorbly"))
+        #expect(check.corrections.map(\.word) == ["This"])
+        #expect(!check.isDecidable)
+        #expect(words.sentenceStyle(AnalyzedText("Upload This File")).isDecidable)
+    }
+
+    @Test func correctionsPointAtTheWord() {
+        let check = words.sentenceStyle(AnalyzedText("Delete “x” Now"))
+        #expect(check.corrections.first?.range == 15..<18)
+    }
+
+    @Test func wordShapes() {
+        #expect(WordShape("photo") == .lowercase)
+        #expect(WordShape("Photo") == .capitalized)
+        #expect(WordShape("Sign-In") == .capitalized)
+        #expect(WordShape("Don't") == .capitalized)
+        #expect(WordShape("OK") == .allCaps)
+        #expect(WordShape("iCloud") == .mixed)
+        #expect(WordShape("AirDrop") == .mixed)
+        #expect(WordShape("I") == .capitalized)
+    }
+
+    @Test func phrasalVerbInflections() {
+        #expect(GrammarWords.isPhrasalVerb("signing"))
+        #expect(GrammarWords.isPhrasalVerb("logged"))
+        #expect(GrammarWords.isPhrasalVerb("setting"))
+        #expect(GrammarWords.isPhrasalVerb("wiping"))
+        #expect(!GrammarWords.isPhrasalVerb("delete"))
+    }
+}
+
+@Suite("Did you mean")
+struct DidYouMeanTests {
+    @Test func suggestions() {
+        #expect(DidYouMean.suggestion(for: "titel", among: ["title", "message"]) == "title")
+        #expect(DidYouMean.suggestion(for: "actionsheet", among: ["alert", "actionSheet", "modal"]) == "actionSheet")
+        #expect(DidYouMean.suggestion(for: "buton-ok", among: ["button-ok", "button-count"]) == "button-ok")
+        #expect(DidYouMean.suggestion(for: "zzz", among: ["title", "message"]) == nil)
+    }
+}
