@@ -14,7 +14,7 @@ struct LintCommand {
             return 2
         }
         let formatName = arguments.format ?? TextFormat.name
-        guard OutputFormats.names.contains(formatName) else {
+        guard let format = OutputFormats.format(named: formatName) else {
             var message = "unknown format '\(formatName)'; expected one of \(OutputFormats.names.joined(separator: ", "))"
             if let suggestion = DidYouMean.suggestion(for: formatName, among: OutputFormats.names) {
                 message += "; did you mean '\(suggestion)'?"
@@ -63,7 +63,12 @@ struct LintCommand {
             diagnostics.removeAll { $0.severity != .error }
         }
 
-        guard writeReport(diagnostics, format: formatName) else { return 2 }
+        let noColor = !(environment.variables["NO_COLOR"] ?? "").isEmpty
+        let context = ReportContext(
+            checkedFiles: checked.map(\.0.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+            workingDirectory: workingDirectory,
+            color: arguments.color ?? (environment.outputIsTerminal && !noColor && arguments.output == nil))
+        guard writeReport(diagnostics, format: format, context: context) else { return 2 }
 
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
@@ -96,18 +101,16 @@ struct LintCommand {
     }
 
     /// Writes the report to standard output or `--output`; false when the file cannot be written.
-    private func writeReport(_ diagnostics: [Diagnostic], format: String) -> Bool {
-        let noColor = !(environment.variables["NO_COLOR"] ?? "").isEmpty
-        let color = arguments.color ?? (environment.outputIsTerminal && !noColor && arguments.output == nil)
-        let formatter = TextFormat(color: color)
+    private func writeReport(_ diagnostics: [Diagnostic], format: any OutputFormat, context: ReportContext) -> Bool {
         guard let output = arguments.output else {
-            formatter.write(diagnostics, to: environment.standardOutput)
+            format.write(diagnostics, context: context, to: environment.standardOutput)
             return true
         }
         let sink = StringSink()
-        formatter.write(diagnostics, to: sink)
+        format.write(diagnostics, context: context, to: sink)
+        let url = URL(fileURLWithPath: Self.absolutePath(output, workingDirectory: environment.workingDirectory))
         do {
-            try Data(sink.text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try Data(sink.text.utf8).write(to: url, options: .atomic)
             return true
         } catch {
             environment.standardError.write("dialint: error: cannot write \(output): \(error.localizedDescription)\n")

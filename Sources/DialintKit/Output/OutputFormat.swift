@@ -3,16 +3,47 @@ public protocol OutputSink: AnyObject {
     func write(_ text: String)
 }
 
-/// A report format: turns the run's diagnostics into text for one kind of reader.
+/// What a format may need besides the diagnostics.
+public struct ReportContext: Sendable {
+    /// Every rule and file check, for formats that describe the tool's rules (SARIF).
+    public var rules: [RuleDescription]
+    /// dialint's version.
+    public var toolVersion: String
+    /// The files that were checked (as reported), for formats with a record per file (JUnit, Checkstyle).
+    public var checkedFiles: [String]
+    /// The working directory, for formats that want absolute or base-relative URIs (SARIF).
+    public var workingDirectory: String
+    /// Color for a terminal (text format only).
+    public var color: Bool
+
+    public init(
+        rules: [RuleDescription] = RuleRegistry.descriptions, toolVersion: String = CLI.version,
+        checkedFiles: [String] = [], workingDirectory: String = "/", color: Bool = false
+    ) {
+        self.rules = rules
+        self.toolVersion = toolVersion
+        self.checkedFiles = checkedFiles
+        self.workingDirectory = workingDirectory
+        self.color = color
+    }
+}
+
+/// A report format: turns the run's diagnostics (already in report order) into text for one kind of reader.
 public protocol OutputFormat {
     /// The name given to `--format`.
     static var name: String { get }
-    func write(_ diagnostics: [Diagnostic], to sink: any OutputSink)
+    init()
+    func write(_ diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink)
 }
 
 /// The formats `--format` accepts, by name.
 public enum OutputFormats {
-    public static let names = ["text"]
+    public static let all: [any OutputFormat.Type] = [TextFormat.self]
+    public static var names: [String] { all.map { $0.name } }
+
+    public static func format(named name: String) -> (any OutputFormat)? {
+        all.first { $0.name == name }.map { $0.init() }
+    }
 }
 
 /// Collects output in memory (tests, `--output`).

@@ -2,18 +2,14 @@
 /// Emacs, Vim and problem matchers already parse.
 public struct TextFormat: OutputFormat {
     public static let name = "text"
-    /// Color the severity and the rule id (ANSI escapes), for a terminal.
-    public var color: Bool
 
-    public init(color: Bool = false) {
-        self.color = color
-    }
+    public init() {}
 
-    public func write(_ diagnostics: [Diagnostic], to sink: any OutputSink) {
+    public func write(_ diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
         var buffer = ""
         buffer.reserveCapacity(diagnostics.count * 120)
         for diagnostic in diagnostics {
-            buffer += line(diagnostic)
+            buffer += line(diagnostic, color: context.color)
             buffer += "\n"
             if buffer.utf8.count > 1 << 16 {
                 sink.write(buffer)
@@ -24,7 +20,7 @@ public struct TextFormat: OutputFormat {
     }
 
     /// One diagnostic's line, without the newline.
-    public func line(_ d: Diagnostic) -> String {
+    public func line(_ d: Diagnostic, color: Bool = false) -> String {
         let location = "\(d.path):\(d.range.start.line):\(d.range.start.column):"
         guard color else {
             return "\(location) \(d.severity.rawValue): \(d.message) [\(d.ruleID)]"

@@ -368,6 +368,8 @@ extension Lexicon {
             Guided Access
             Hey Siri
             Hide My Email
+            High Efficiency
+            High Quality
             Home Screen
             Home button
             HomePod mini
