@@ -25,11 +25,16 @@ struct Arguments {
     var maxWarnings: Int?
     var quiet = false
     var stdinFilename: String?
+    var config: String?
+    var printConfig: String?
     /// nil: color on a terminal only.
     var color: Bool?
 
     /// Options that take a value.
-    static let valued = ["--format", "--output", "--edition", "--enable", "--disable", "--max-warnings", "--stdin-filename"]
+    static let valued = [
+        "--format", "--output", "--edition", "--enable", "--disable", "--max-warnings", "--stdin-filename", "--config",
+        "--print-config",
+    ]
     /// Options that are flags.
     static let flags = ["--strict", "--quiet", "--color", "--no-color", "--version", "--help"]
 
@@ -116,6 +121,8 @@ struct Arguments {
             }
             maxWarnings = limit
         case "--stdin-filename": stdinFilename = value
+        case "--config": config = value
+        case "--print-config": printConfig = value
         default: break
         }
     }

@@ -74,14 +74,16 @@ public enum CLI {
           --strict                warnings fail the run too
           --max-warnings N        fail when there are more than N warnings
           --quiet                 report errors only
-          --stdin-filename PATH   the name to report for standard input
+          --stdin-filename PATH   the name to report for standard input (and where its config is looked up)
+          --config FILE           use this configuration instead of the nearest .dialint.json
+          --print-config PATH     print the effective configuration for PATH as JSON
           --color, --no-color     force color on or off (default: on a terminal, unless NO_COLOR is set)
           --version, --help
 
         EXIT STATUS
           0  no errors (and warnings within --strict/--max-warnings)
           1  lint errors, or warnings over the limit
-          2  dialint could not do its job: a bad option, a missing or unreadable path
+          2  dialint could not do its job: a bad option, a missing or unreadable path, an invalid config
 
         """
 }

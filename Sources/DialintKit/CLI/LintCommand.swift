@@ -6,12 +6,18 @@ struct LintCommand {
     let environment: CommandEnvironment
 
     func run() -> Int32 {
-        let configuration: LintConfiguration
         do {
-            configuration = try makeConfiguration()
+            try checkRuleIDs()
         } catch {
             environment.standardError.write("dialint: error: \(error.message)\n")
             return 2
+        }
+        let workingDirectory = environment.workingDirectory
+        var configs = ConfigResolver(
+            explicitPath: arguments.config.map { Self.absolutePath($0, workingDirectory: workingDirectory) },
+            workingDirectory: workingDirectory)
+        if let target = arguments.printConfig {
+            return printConfiguration(for: Self.absolutePath(target, workingDirectory: workingDirectory), &configs)
         }
         let formatName = arguments.format ?? TextFormat.name
         guard let format = OutputFormats.format(named: formatName) else {
@@ -22,18 +28,38 @@ struct LintCommand {
             environment.standardError.write("dialint: error: \(message)\n")
             return 2
         }
-        let linter = Linter(configuration: configuration)
         var couldNotRun = false
 
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
-        let workingDirectory = environment.workingDirectory
         // Paths are opened relative to the run's working directory, and reported relative to it.
         let discovery = FileDiscovery().discover(paths.filter { $0 != "-" }.map { Self.absolutePath($0, workingDirectory: workingDirectory) })
         for missing in discovery.missing {
             environment.standardError.write("dialint: error: no such file or folder: \(Self.displayPath(missing, workingDirectory: workingDirectory))\n")
             couldNotRun = true
         }
-        var reports = discovery.files.parallelMap { file -> (FileReport, unreadable: Bool) in
+        // Each file's configuration; files found in folders are filtered by its include and exclude.
+        var jobs: [(file: DiscoveredFile, configPath: String)] = []
+        for file in discovery.files {
+            let config = configs.configuration(forFile: file.path)
+            guard file.isExplicit || config.admits(file.path) else { continue }
+            jobs.append((file, config.path))
+        }
+        let stdinFolder = arguments.stdinFilename.map {
+            (Self.absolutePath($0, workingDirectory: workingDirectory) as NSString).deletingLastPathComponent
+        } ?? workingDirectory
+        let stdinConfig = paths.contains("-") ? configs.configuration(forFolder: stdinFolder) : nil
+        guard configs.errors.isEmpty else {
+            for error in configs.errors { environment.standardError.write(error.line + "\n") }
+            return 2
+        }
+        // One linter per configuration, built once and shared by every file it governs.
+        let linters = Dictionary(configs.loaded.values.map { ($0.path, Linter(configuration: effectiveConfiguration($0))) },
+            uniquingKeysWith: { first, _ in first })
+        let defaultLinter = Linter(configuration: effectiveConfiguration(.empty(folder: workingDirectory)))
+
+        var reports = jobs.parallelMap { job -> (FileReport, unreadable: Bool) in
+            let (file, configPath) = job
+            let linter = linters[configPath] ?? defaultLinter
             let path = Self.displayPath(file.path, workingDirectory: workingDirectory)
             switch FileReader.read(file.path) {
             case .success(let data):
@@ -46,13 +72,14 @@ struct LintCommand {
                 let start = SourcePosition(line: 1, column: 1, offset: 0)
                 let diagnostic = Diagnostic(
                     path: path, range: SourceRange(start: start, end: start),
-                    severity: configuration.severities[FileChecks.unreadableFile.id] ?? .error,
+                    severity: linter.configuration.severities[FileChecks.unreadableFile.id] ?? .error,
                     ruleID: FileChecks.unreadableFile.id, message: error.message)
                 return (FileReport(path: path, diagnostics: [diagnostic], skipped: false, dialogCount: 0), true)
             }
         }
         if paths.contains("-") {
             let name = arguments.stdinFilename.map { Self.displayPath($0, workingDirectory: workingDirectory) } ?? "<stdin>"
+            let linter = stdinConfig.flatMap { linters[$0.path] } ?? defaultLinter
             reports.append((linter.lint(SourceFile(path: name, data: environment.readStandardInput())), false))
         }
         couldNotRun = couldNotRun || reports.contains { $0.unreadable }
@@ -85,9 +112,8 @@ struct LintCommand {
         return 0
     }
 
-    private func makeConfiguration() throws(UsageError) -> LintConfiguration {
-        var configuration = LintConfiguration()
-        configuration.edition = arguments.edition ?? .current
+    /// Rule ids named on the command line must exist: a typo must not silently check nothing.
+    private func checkRuleIDs() throws(UsageError) {
         for id in arguments.enable + arguments.disable where RuleRegistry.description(of: id) == nil {
             var message = "unknown rule '\(id)'"
             if let suggestion = DidYouMean.suggestion(for: id, among: RuleRegistry.ids) {
@@ -95,9 +121,30 @@ struct LintCommand {
             }
             throw UsageError(message + " (see dialint rules)")
         }
-        configuration.disabled = Set(arguments.disable)
+    }
+
+    /// A configuration file's settings with the command line's on top.
+    func effectiveConfiguration(_ file: ConfigFile) -> LintConfiguration {
+        var configuration = LintConfiguration(file)
+        if let edition = arguments.edition { configuration.edition = edition }
+        configuration.disabled.formUnion(arguments.disable)
+        configuration.disabled.subtract(arguments.enable)
         configuration.enabled = Set(arguments.enable)
         return configuration
+    }
+
+    /// `--print-config PATH`: the configuration that applies to PATH, as JSON.
+    private func printConfiguration(for path: String, _ configs: inout ConfigResolver) -> Int32 {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        let file = exists && isFolder.boolValue
+            ? configs.configuration(forFolder: path) : configs.configuration(forFile: path)
+        guard configs.errors.isEmpty else {
+            for error in configs.errors { environment.standardError.write(error.line + "\n") }
+            return 2
+        }
+        environment.standardOutput.write(RuleDocument.encode(EffectiveConfiguration(effectiveConfiguration(file), file: file)))
+        return 0
     }
 
     /// Writes the report to standard output or `--output`; false when the file cannot be written.

@@ -33,7 +33,7 @@ public enum FileChecks {
         guidelines: [.beyondHIG("dialint spec format", "Dialog fields: kind, id, title, message, buttons, textFields, locale, buttonOrder, dialint.")],
         kinds: Set(Kind.allCases), englishOnly: false)
 
-    public static let all = [invalidJSON, invalidSpec, unknownKey, unreadableFile]
+    public static let all = [invalidJSON, invalidSpec, unknownKey, unreadableFile, unusedSuppression]
 }
 
 extension FileChecks {
@@ -48,4 +48,19 @@ extension FileChecks {
             """,
         guidelines: [.beyondHIG("dialint", "Bad input gets a clear error and nothing is lost.")],
         kinds: Set(Kind.allCases), englishOnly: false, defaultSeverity: .error)
+}
+
+extension FileChecks {
+    public static let unusedSuppression = RuleDescription(
+        id: "unused-suppression",
+        summary: "A \"disable\" entry that suppressed nothing in this run, or that names no rule.",
+        rationale: """
+            A suppression outlives the problem it hid: when the copy is fixed, the entry stays and would \
+            silently hide the next real problem. dialint reports every entry of a dialog's or a file's \
+            "disable" list that suppressed no finding, and every entry that names no rule (with the nearest \
+            rule id), so stale and mistyped suppressions get cleaned up. An entry for a rule that the \
+            configuration or the command line turns off is not reported.
+            """,
+        guidelines: [.beyondHIG("dialint", "A typo never silently turns a check off.")],
+        kinds: Set(Kind.allCases), englishOnly: false)
 }

@@ -14,8 +14,26 @@ public struct LintConfiguration: Sendable {
     public var vocabulary: [String] = []
     /// The locale of dialogs whose file and dialog name none.
     public var defaultLocale: String?
+    /// Rules declared in `.dialint.json`.
+    public var customRules: [CustomRuleDefinition] = []
 
     public init() {}
+
+    /// The configuration a `.dialint.json` gives, before command-line overrides.
+    public init(_ file: ConfigFile) {
+        edition = file.edition ?? .current
+        defaultLocale = file.locale
+        vocabulary = file.vocabulary
+        customRules = file.customRules
+        for (id, setting) in file.rules {
+            guard let severity = setting.severity else {
+                disabled.insert(id)
+                continue
+            }
+            severities[id] = severity
+            if !setting.options.isEmpty { options[id] = setting.options }
+        }
+    }
 
     /// Whether the run turns `ruleID` on.
     public func isEnabled(_ ruleID: String) -> Bool {

@@ -15,10 +15,12 @@ public struct FileReport: Sendable {
 public struct Linter: Sendable {
     public let configuration: LintConfiguration
     private let rules: [any Rule]
+    private let customRules: [CustomRule]
 
     public init(configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = RuleRegistry.rules) {
         self.configuration = configuration
         self.rules = rules.map { $0.init() }
+        self.customRules = configuration.customRules.compactMap(CustomRule.init)
     }
 
     /// Lints one file.
@@ -33,7 +35,7 @@ public struct Linter: Sendable {
         }
         let spec: SpecFile
         do {
-            spec = try SpecFile.decode(file.data)
+            spec = try SpecFile.decode(file.data, defaultLocale: configuration.defaultLocale)
         } catch {
             // The scanner accepted what JSONDecoder refused: report it rather than lose the file.
             let start = map.position(atOffset: 0)
@@ -46,25 +48,27 @@ public struct Linter: Sendable {
             return report
         }
         report.dialogCount = spec.dialogs.count
-        let located = LocatingContext(map: map, path: file.path)
-        let fileDisabled = Set(spec.settings.disable.map(\.ruleID))
+        let locating = LocatingContext(map: map, path: file.path)
+        var fileSuppressions = Suppressions(spec.settings.disable, owner: .root)
         var diagnostics: [Diagnostic] = []
 
         for issue in spec.issues {
             let id = issue.kind.rawValue
-            guard configuration.isEnabled(id), !fileDisabled.contains(id) else { continue }
+            guard configuration.isEnabled(id), !fileSuppressions.suppress(id) else { continue }
             let range = issue.atKey
                 ? map.keyRange(at: issue.pointer) ?? map.nearestValueRange(at: issue.pointer).range
                 : map.nearestValueRange(at: issue.pointer).range
             diagnostics.append(Diagnostic(
-                path: file.path, range: range, severity: severity(for: id, default: issue.kind == .invalidSpec ? .error : .warning),
+                path: file.path, range: range,
+                severity: severity(for: id, default: issue.kind == .invalidSpec ? .error : .warning),
                 ruleID: id, message: issue.message, dialog: nil, pointer: issue.pointer))
         }
-        if configuration.isEnabled(FileChecks.invalidSpec.id), !fileDisabled.contains(FileChecks.invalidSpec.id) {
+        if configuration.isEnabled(FileChecks.invalidSpec.id), !fileSuppressions.suppress(FileChecks.invalidSpec.id) {
             for duplicate in map.duplicateKeys {
                 let key = duplicate.pointer.components.last.map { "\($0)" } ?? ""
                 diagnostics.append(Diagnostic(
-                    path: file.path, range: duplicate.keyRange, severity: severity(for: FileChecks.invalidSpec.id, default: .error),
+                    path: file.path, range: duplicate.keyRange,
+                    severity: severity(for: FileChecks.invalidSpec.id, default: .error),
                     ruleID: FileChecks.invalidSpec.id,
                     message: "duplicate key \"\(key)\"; JSON readers disagree on which value wins, so keep one",
                     pointer: duplicate.pointer))
@@ -72,21 +76,38 @@ public struct Linter: Sendable {
         }
 
         for dialog in spec.dialogs {
-            let disabled = fileDisabled.union(dialog.settings.disable.map(\.ruleID))
+            var dialogSuppressions = Suppressions(dialog.settings.disable, owner: dialog.pointer)
             let words = WordKnowledge(
                 vocabulary: configuration.vocabulary + spec.settings.vocabulary + dialog.settings.vocabulary,
                 buttonTitles: dialog.buttonTitles)
             for rule in rules {
                 let description = type(of: rule).description
-                guard applies(description, to: dialog), !disabled.contains(description.id) else { continue }
+                guard applies(description, to: dialog) else { continue }
                 let context = RuleContext(
                     edition: configuration.edition, options: configuration.options[description.id] ?? [:], words: words)
-                for finding in rule.check(dialog, in: context) {
-                    diagnostics.append(located.diagnostic(for: finding, in: dialog, rule: description,
+                let findings = rule.check(dialog, in: context)
+                // Suppressed rules still run, so that a suppression that hides nothing can be reported.
+                guard !findings.isEmpty, !dialogSuppressions.suppress(description.id),
+                    !fileSuppressions.suppress(description.id)
+                else { continue }
+                for finding in findings {
+                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, rule: description,
                         severity: severity(for: description.id, default: finding.severity ?? description.defaultSeverity)))
                 }
             }
+            for rule in customRules where applies(rule.description, to: dialog) {
+                let findings = rule.check(dialog)
+                guard !findings.isEmpty, !dialogSuppressions.suppress(rule.description.id),
+                    !fileSuppressions.suppress(rule.description.id)
+                else { continue }
+                for finding in findings {
+                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, rule: rule.description,
+                        severity: severity(for: rule.description.id, default: rule.description.defaultSeverity)))
+                }
+            }
+            diagnostics += unusedSuppressions(dialogSuppressions, in: dialog, locating)
         }
+        diagnostics += unusedSuppressions(fileSuppressions, in: nil, locating)
         report.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
         return report
     }
@@ -99,6 +120,31 @@ public struct Linter: Sendable {
             && (!description.englishOnly || dialog.isEnglish)
     }
 
+    /// `unused-suppression` findings: entries that hid nothing, and entries that name no rule.
+    private func unusedSuppressions(_ suppressions: Suppressions, in dialog: Dialog?, _ locating: LocatingContext) -> [Diagnostic] {
+        let id = FileChecks.unusedSuppression.id
+        guard configuration.isEnabled(id) else { return [] }
+        let known = RuleRegistry.ids + customRules.map(\.description.id)
+        return suppressions.unused.compactMap { entry in
+            let message: String
+            if !known.contains(entry.ruleID) {
+                var text = "\"disable\" names no rule \"\(entry.ruleID)\""
+                if let suggestion = DidYouMean.suggestion(for: entry.ruleID, among: known) { text += "; did you mean \"\(suggestion)\"?" }
+                message = text
+            } else if !configuration.isEnabled(entry.ruleID) {
+                // Turned off by the configuration or the command line: the entry is redundant, not stale.
+                return nil
+            } else {
+                message = "\"disable\" entry \"\(entry.ruleID)\" suppressed nothing here; remove it"
+            }
+            let pointer = suppressions.owner.appending(entry.pointer)
+            return Diagnostic(
+                path: locating.path, range: locating.map.nearestValueRange(at: pointer).range,
+                severity: severity(for: id, default: .warning), ruleID: id, message: message,
+                dialog: dialog?.displayName, pointer: pointer)
+        }
+    }
+
     private func severity(for ruleID: String, default defaultSeverity: Severity) -> Severity {
         configuration.severities[ruleID] ?? defaultSeverity
     }
@@ -108,6 +154,28 @@ public struct Linter: Sendable {
             path: path, range: SourceRange(start: position, end: position),
             severity: severity(for: check.id, default: check.defaultSeverity), ruleID: check.id, message: message)
     }
+}
+
+/// A `disable` list, and which of its entries have hidden a finding.
+struct Suppressions {
+    /// The pointer of the object that holds the `dialint` settings (a dialog, or the file's root).
+    let owner: JSONPointer
+    private let entries: [DialintSettings.Entry]
+    private var used: Set<String> = []
+
+    init(_ entries: [DialintSettings.Entry], owner: JSONPointer) {
+        self.entries = entries
+        self.owner = owner
+    }
+
+    /// Whether `ruleID` is disabled here; records the use.
+    mutating func suppress(_ ruleID: String) -> Bool {
+        guard entries.contains(where: { $0.ruleID == ruleID }) else { return false }
+        used.insert(ruleID)
+        return true
+    }
+
+    var unused: [DialintSettings.Entry] { entries.filter { !used.contains($0.ruleID) } }
 }
 
 /// Turns a rule's finding (a pointer and maybe a range inside a string) into a located diagnostic.

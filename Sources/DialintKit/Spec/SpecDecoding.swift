@@ -250,15 +250,18 @@ private func readTextField(_ decoder: any Decoder, issues: inout [SpecIssue]) ->
 /// The top level of a spec file, in any of its three shapes.
 struct SpecFileDecoding: Decodable {
     var file: SpecFile
+    static let defaultLocaleKey = CodingUserInfoKey(rawValue: "dialint.defaultLocale")!
 
     init(from decoder: any Decoder) throws {
         var issues: [SpecIssue] = []
+        let configuredLocale = decoder.userInfo[Self.defaultLocaleKey] as? String
         if let container = try? decoder.container(keyedBy: AnyKey.self) {
             var reader = ObjectReader(container)
             if reader.has("dialogs") {
                 reader.reportUnknownKeys(known: SpecKeys.file, in: "the file's top level")
                 let defaults = FileDefaults(
-                    locale: reader.string("locale"), buttonOrder: reader.enumeration(ButtonOrder.self, "buttonOrder"))
+                    locale: reader.string("locale") ?? configuredLocale,
+                    buttonOrder: reader.enumeration(ButtonOrder.self, "buttonOrder"))
                 let settings = readSettings(&reader)
                 var dialogs: [Dialog] = []
                 var position = 0
@@ -271,7 +274,7 @@ struct SpecFileDecoding: Decodable {
                 }
                 file = SpecFile(shape: .dialogList, dialogs: dialogs, issues: reader.issues, settings: settings)
             } else if SpecKeys.dialog.contains(where: reader.has) {
-                let dialog = readDialog(decoder, index: 0, defaults: FileDefaults(), issues: &issues)
+                let dialog = readDialog(decoder, index: 0, defaults: FileDefaults(locale: configuredLocale), issues: &issues)
                 file = SpecFile(shape: .singleDialog, dialogs: dialog.map { [$0] } ?? [], issues: issues, settings: .empty)
             } else {
                 file = SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
@@ -288,7 +291,7 @@ struct SpecFileDecoding: Decodable {
                     looksLikeSpec = Self.looksLikeDialog(element)
                     if !looksLikeSpec { break }
                 }
-                if let dialog = readDialog(element, index: index, defaults: FileDefaults(), issues: &issues) {
+                if let dialog = readDialog(element, index: index, defaults: FileDefaults(locale: configuredLocale), issues: &issues) {
                     dialogs.append(dialog)
                 }
                 index += 1

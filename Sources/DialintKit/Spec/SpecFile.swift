@@ -26,7 +26,10 @@ public struct SpecFile: Sendable {
     ///
     /// The bytes must already be valid JSON (see `SourceMap.validate`): this judges the shape.
     /// It throws only when `JSONDecoder` itself refuses the bytes.
-    public static func decode(_ data: Data) throws -> SpecFile {
-        try JSONDecoder().decode(SpecFileDecoding.self, from: data).file
+    /// `defaultLocale` is the locale of dialogs whose file and dialog name none (the configuration's `locale`).
+    public static func decode(_ data: Data, defaultLocale: String? = nil) throws -> SpecFile {
+        let decoder = JSONDecoder()
+        if let defaultLocale { decoder.userInfo[SpecFileDecoding.defaultLocaleKey] = defaultLocale }
+        return try decoder.decode(SpecFileDecoding.self, from: data).file
     }
 }

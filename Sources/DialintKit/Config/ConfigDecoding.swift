@@ -1,0 +1,240 @@
+import Foundation
+
+extension ConfigFile {
+    /// Reads and validates a configuration file. Every defect is reported, located in the file.
+    public static func load(path: String, reportedAs displayPath: String) -> Result<ConfigFile, ConfigErrors> {
+        switch FileReader.read(path) {
+        case .failure(let error):
+            return .failure(ConfigErrors([ConfigError(path: displayPath, position: nil, message: error.message)]))
+        case .success(let data):
+            let folder = (path as NSString).deletingLastPathComponent
+            return decode(data, reportedAs: displayPath, folder: folder.isEmpty ? "." : folder)
+        }
+    }
+
+    /// Validates a configuration's bytes.
+    public static func decode(_ data: Data, reportedAs path: String, folder: String) -> Result<ConfigFile, ConfigErrors> {
+        let map: SourceMap
+        do {
+            map = try SourceMap(scanning: data)
+        } catch {
+            return .failure(ConfigErrors([ConfigError(path: path, position: error.position, message: error.message)]))
+        }
+        let decoded: ConfigDecoding
+        do {
+            decoded = try JSONDecoder().decode(ConfigDecoding.self, from: data)
+        } catch {
+            return .failure(ConfigErrors([ConfigError(path: path, position: map.position(atOffset: 0),
+                message: "JSONDecoder could not read the file: \(error)")]))
+        }
+        // In a configuration every defect is an error: a typo must never silently turn a check off.
+        let errors = map.duplicateKeys.map { duplicate in
+            ConfigError(path: path, position: duplicate.keyRange.start,
+                message: "duplicate key \"\(duplicate.pointer.components.last.map { "\($0)" } ?? "")\"")
+        } + decoded.issues.map { issue in
+            let range = issue.atKey ? map.keyRange(at: issue.pointer) ?? map.nearestValueRange(at: issue.pointer).range
+                : map.nearestValueRange(at: issue.pointer).range
+            return ConfigError(path: path, position: range.start, message: issue.message)
+        }
+        guard errors.isEmpty else {
+            return .failure(ConfigErrors(errors.sorted { ($0.position?.offset ?? 0) < ($1.position?.offset ?? 0) }))
+        }
+        var file = decoded.file
+        file.path = path
+        file.folder = folder
+        return .success(file)
+    }
+}
+
+/// The top level of `.dialint.json`, read with the same defect-collecting reader as specs.
+struct ConfigDecoding: Decodable {
+    var file = ConfigFile.empty(folder: ".")
+    var issues: [SpecIssue] = []
+
+    init(from decoder: any Decoder) throws {
+        guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
+            issues.append(SpecIssue(.invalidSpec, at: .root, "a configuration must be a JSON object"))
+            return
+        }
+        var reader = ObjectReader(container)
+        reader.reportUnknownKeys(known: ConfigFile.keys, in: "the configuration")
+        file.edition = readEdition(&reader)
+        file.locale = reader.string("locale")
+        file.vocabulary = (reader.strings("vocabulary") ?? []).map(\.0)
+        file.include = (reader.strings("include") ?? []).map { Glob($0.0) }
+        file.exclude = (reader.strings("exclude") ?? []).map { Glob($0.0) }
+        file.customRules = reader.array("customRules", expected: "an array of custom rules") { decoder, issues in
+            readCustomRule(decoder, issues: &issues)
+        } ?? []
+        file.rules = readRules(&reader, customIDs: file.customRules.map(\.id))
+        issues = reader.issues.map { issue in
+            // Every configuration defect stops the run; unknown keys included.
+            var issue = issue
+            issue.kind = .invalidSpec
+            return issue
+        }
+    }
+
+    private func readEdition(_ reader: inout ObjectReader) -> Edition? {
+        guard reader.has("edition") else { return nil }
+        let years = Edition.allCases.map(\.description)
+        if let year = try? reader.container.decode(Int.self, forKey: AnyKey("edition")), let edition = Edition(rawValue: year) {
+            return edition
+        }
+        if let year = try? reader.container.decode(String.self, forKey: AnyKey("edition")), let edition = Edition(year: year) {
+            return edition
+        }
+        let written = (try? reader.container.decode(String.self, forKey: AnyKey("edition")))
+            ?? (try? reader.container.decode(Int.self, forKey: AnyKey("edition"))).map(String.init) ?? "this value"
+        reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("edition"),
+            "unknown edition \"\(written)\"; expected \(ListFormatting.quotedAlternatives(years))"))
+        return nil
+    }
+
+    private func readRules(_ reader: inout ObjectReader, customIDs: [String]) -> [String: RuleSetting] {
+        guard reader.has("rules") else { return [:] }
+        guard let rules = try? reader.container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("rules")) else {
+            reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("rules"),
+                "\"rules\" must be an object of rule ids"))
+            return [:]
+        }
+        let known = RuleRegistry.ids + customIDs
+        var settings: [String: RuleSetting] = [:]
+        for key in rules.allKeys {
+            let id = key.stringValue
+            let pointer = reader.pointer.appending("rules").appending(.key(id))
+            guard known.contains(id) else {
+                var message = "unknown rule \"\(id)\""
+                if let suggestion = DidYouMean.suggestion(for: id, among: known) { message += "; did you mean \"\(suggestion)\"?" }
+                reader.issues.append(SpecIssue(.invalidSpec, at: pointer, atKey: true, message))
+                continue
+            }
+            if let level = try? rules.decode(String.self, forKey: key) {
+                if let setting = Self.severitySetting(level) {
+                    settings[id] = setting
+                } else {
+                    reader.issues.append(SpecIssue(.invalidSpec, at: pointer, Self.badSeverity(level)))
+                }
+                continue
+            }
+            guard let object = try? rules.nestedContainer(keyedBy: AnyKey.self, forKey: key) else {
+                reader.issues.append(SpecIssue(.invalidSpec, at: pointer,
+                    "a rule is set to \"off\", \"warning\", \"error\", or an object with \"severity\" and its options"))
+                continue
+            }
+            var options = ObjectReader(object)
+            let declared = RuleRegistry.description(of: id)?.options ?? []
+            options.reportUnknownKeys(known: ["severity"] + declared.map(\.name), in: "the settings of \(id)")
+            var setting = RuleSetting(severity: RuleRegistry.description(of: id)?.defaultSeverity ?? .warning, options: [:])
+            if let level = options.string("severity") {
+                if let chosen = Self.severitySetting(level) {
+                    setting.severity = chosen.severity
+                } else {
+                    options.issues.append(SpecIssue(.invalidSpec, at: pointer.appending("severity"), Self.badSeverity(level)))
+                }
+            }
+            for option in declared {
+                guard let value = options.optional(Int.self, option.name, expected: "a whole number") else { continue }
+                if value < 1 {
+                    options.issues.append(SpecIssue(.invalidSpec, at: pointer.appending(.key(option.name)),
+                        "\(option.name) must be 1 or more, not \(value)"))
+                } else {
+                    setting.options[option.name] = value
+                }
+            }
+            reader.issues += options.issues
+            settings[id] = setting
+        }
+        return settings
+    }
+
+    static func severitySetting(_ level: String) -> RuleSetting? {
+        if level == "off" { return .off }
+        return Severity(rawValue: level).map { RuleSetting(severity: $0, options: [:]) }
+    }
+
+    static func badSeverity(_ level: String) -> String {
+        var message = "unknown severity \"\(level)\"; expected \"off\", \"note\", \"warning\" or \"error\""
+        if let suggestion = DidYouMean.suggestion(for: level, among: ["off", "note", "warning", "error"]) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
+        return message
+    }
+}
+
+/// Reads one custom rule; nil (with defects recorded) when it is unusable.
+private func readCustomRule(_ decoder: any Decoder, issues: inout [SpecIssue]) -> CustomRuleDefinition? {
+    guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
+        issues.append(SpecIssue(.invalidSpec, at: JSONPointer(codingPath: decoder.codingPath), "a custom rule must be an object"))
+        return nil
+    }
+    var reader = ObjectReader(container)
+    reader.reportUnknownKeys(known: ConfigFile.customRuleKeys, in: "a custom rule")
+    for required in ["id", "message", "pattern"] where !reader.has(required) {
+        reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer, "custom rule is missing \"\(required)\""))
+    }
+    let id = reader.string("id")
+    if let id {
+        if RuleRegistry.description(of: id) != nil {
+            reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("id"),
+                "custom rule id \"\(id)\" is the id of a built-in rule; choose another"))
+        } else if id.isEmpty || !id.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) {
+            reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("id"),
+                "custom rule id \"\(id)\" must be kebab-case: lowercase letters, digits and hyphens"))
+        }
+    }
+    let message = reader.string("message")
+    let pattern = reader.string("pattern")
+    if let pattern {
+        do {
+            _ = try Regex(pattern)
+        } catch {
+            reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("pattern"),
+                "invalid regular expression: \(error)"))
+        }
+    }
+    let fieldNames = reader.strings("fields")
+    var fields: [CustomRuleDefinition.Field] = []
+    for (name, pointer) in fieldNames ?? [] {
+        if let field = CustomRuleDefinition.Field(rawValue: name) {
+            fields.append(field)
+        } else {
+            var text = "unknown field \"\(name)\"; expected \(ListFormatting.quotedAlternatives(CustomRuleDefinition.Field.allCases.map(\.rawValue)))"
+            if let suggestion = DidYouMean.suggestion(for: name, among: CustomRuleDefinition.Field.allCases.map(\.rawValue)) {
+                text += "; did you mean \"\(suggestion)\"?"
+            }
+            reader.issues.append(SpecIssue(.invalidSpec, at: pointer, text))
+        }
+    }
+    var kinds: [Kind]?
+    if let kindNames = reader.strings("kinds") {
+        kinds = []
+        for (name, pointer) in kindNames {
+            if let kind = Kind(rawValue: name) {
+                kinds?.append(kind)
+            } else {
+                var text = "unknown kind \"\(name)\"; expected \(ListFormatting.quotedAlternatives(Kind.allCases.map(\.rawValue)))"
+                if let suggestion = DidYouMean.suggestion(for: name, among: Kind.allCases.map(\.rawValue)) {
+                    text += "; did you mean \"\(suggestion)\"?"
+                }
+                reader.issues.append(SpecIssue(.invalidSpec, at: pointer, text))
+            }
+        }
+    }
+    var severity = Severity.warning
+    if let level = reader.string("severity") {
+        if let chosen = Severity(rawValue: level) {
+            severity = chosen
+        } else {
+            reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("severity"), ConfigDecoding.badSeverity(level)))
+        }
+    }
+    let replacement = reader.string("replacement")
+    let failed = !reader.issues.isEmpty
+    issues += reader.issues
+    guard !failed, let id, let message, let pattern else { return nil }
+    return CustomRuleDefinition(
+        id: id, message: message, pattern: pattern,
+        fields: fieldNames == nil ? CustomRuleDefinition.Field.allCases : fields,
+        kinds: kinds, severity: severity, replacement: replacement)
+}

@@ -1,0 +1,74 @@
+/// A path pattern of `.dialint.json`'s `include` and `exclude`: `*` matches within one folder name,
+/// `**` across folders, `?` one character. A pattern matches a path when it matches the path or
+/// one of its folders ("Fixtures/bad" excludes everything under it).
+public struct Glob: Sendable, Hashable {
+    public let pattern: String
+    private let characters: [Character]
+
+    public init(_ pattern: String) {
+        var trimmed = pattern
+        while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
+        while trimmed.hasSuffix("/") && trimmed.count > 1 { trimmed.removeLast() }
+        self.pattern = trimmed
+        self.characters = Array(trimmed)
+    }
+
+    /// Whether `path` (relative, `/`-separated) or one of its parent folders matches.
+    public func matches(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        for count in stride(from: parts.count, through: 1, by: -1) {
+            if matchesExactly(Array(parts.prefix(count).joined(separator: "/"))) { return true }
+        }
+        return false
+    }
+
+    /// Whether the whole of `text` matches the pattern (dynamic programming, no backtracking blow-up).
+    func matchesExactly(_ text: [Character]) -> Bool {
+        let p = characters
+        // reachable[j]: the pattern prefix p[0..<i] can match text prefix text[0..<j].
+        var reachable = [Bool](repeating: false, count: text.count + 1)
+        reachable[0] = true
+        var i = 0
+        while i < p.count {
+            var next = [Bool](repeating: false, count: text.count + 1)
+            if p[i] == "*" {
+                let isDouble = i + 1 < p.count && p[i + 1] == "*"
+                if isDouble {
+                    // "**/" also matches no folder at all.
+                    let slashFollows = i + 2 < p.count && p[i + 2] == "/"
+                    var any = false
+                    for j in 0...text.count {
+                        any = any || reachable[j]
+                        next[j] = any
+                    }
+                    if slashFollows {
+                        // Skip the slash: "**/x" matches "x" and "a/b/x".
+                        var skipped = [Bool](repeating: false, count: text.count + 1)
+                        for j in 0...text.count where next[j] {
+                            if j == 0 || text[j - 1] == "/" { skipped[j] = true }
+                        }
+                        reachable = skipped
+                        i += 3
+                        continue
+                    }
+                    reachable = next
+                    i += 2
+                    continue
+                }
+                var any = false
+                for j in 0...text.count {
+                    if reachable[j] { any = true }
+                    next[j] = any
+                    if j < text.count && text[j] == "/" { any = false }
+                }
+            } else {
+                for j in 0..<text.count where reachable[j] {
+                    if (p[i] == "?" && text[j] != "/") || p[i] == text[j] { next[j + 1] = true }
+                }
+            }
+            reachable = next
+            i += 1
+        }
+        return reachable[text.count]
+    }
+}

@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+
+/// A rule declared in `.dialint.json`: a regular expression over chosen strings of chosen kinds.
+/// Its findings are placed at the match, like a built-in word finding.
+struct CustomRule: Sendable {
+    let definition: CustomRuleDefinition
+    let description: RuleDescription
+    private let regex: SendableRegex
+    private let budget: MatchBudget
+
+    /// How long one dialog's strings may take before the pattern is given up for the run.
+    static let timeLimit: DispatchTimeInterval = .seconds(2)
+
+    init?(_ definition: CustomRuleDefinition) {
+        guard let regex = try? Regex(definition.pattern) else { return nil }
+        self.definition = definition
+        self.regex = SendableRegex(regex: regex)
+        self.budget = MatchBudget()
+        self.description = RuleDescription(
+            id: definition.id, summary: definition.message.hasSuffix(".") ? definition.message : definition.message + ".",
+            rationale: "A custom rule of this project's .dialint.json: /\(definition.pattern)/.",
+            guidelines: [.beyondHIG(".dialint.json", definition.message)],
+            kinds: Set(definition.kinds ?? Kind.allCases), englishOnly: false,
+            defaultSeverity: definition.severity, fixable: definition.replacement != nil)
+    }
+
+    /// The strings the rule reads: their pointers (relative to the dialog) and text.
+    private func strings(of dialog: Dialog) -> [(JSONPointer, String)] {
+        var strings: [(JSONPointer, String)] = []
+        let fields = Set(definition.fields)
+        if fields.contains(.title), let title = dialog.title { strings.append((["title"], title)) }
+        if fields.contains(.message), let message = dialog.message { strings.append((["message"], message)) }
+        if fields.contains(.button) { strings += dialog.buttons.map { ($0.titlePointer, $0.title) } }
+        if fields.contains(.textField) {
+            strings += dialog.textFields.compactMap { field in field.placeholder.map { (field.placeholderPointer, $0) } }
+        }
+        return strings
+    }
+
+    func check(_ dialog: Dialog) -> [Finding] {
+        let strings = strings(of: dialog)
+        guard !strings.isEmpty, !budget.isExhausted else { return [] }
+        // Swift's Regex cannot be interrupted, so matching runs on another thread with a deadline:
+        // a pattern that backtracks catastrophically is abandoned, reported once, and skipped from then on.
+        let results = FindingBox()
+        let work = DispatchWorkItem { [regex, definition] in
+            var findings: [Finding] = []
+            for (pointer, text) in strings {
+                for match in text.matches(of: regex.regex) where !match.range.isEmpty {
+                    let lower = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
+                    let upper = text.utf8.distance(from: text.startIndex, to: match.range.upperBound)
+                    findings.append(Finding(
+                        at: pointer, range: lower..<upper, definition.message,
+                        fix: definition.replacement.map { Fix(range: lower..<upper, replacement: $0) }))
+                }
+            }
+            results.set(findings)
+        }
+        DispatchQueue.global().async(execute: work)
+        if work.wait(timeout: .now() + Self.timeLimit) == .timedOut {
+            guard budget.exhaust() else { return [] }
+            return [Finding(
+                at: strings[0].0,
+                "Custom rule \(definition.id): the pattern took longer than 2 seconds on this dialog; the rule is skipped for the rest of the run",
+                severity: .warning)]
+        }
+        return results.value
+    }
+}
+
+/// `Regex` is a value type that is safe to share once built; the wrapper states it for Swift 6.
+private struct SendableRegex: @unchecked Sendable {
+    let regex: Regex<AnyRegexOutput>
+}
+
+/// Whether a custom rule's pattern has already run out of time (shared by the threads of a run).
+private final class MatchBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var exhausted = false
+
+    var isExhausted: Bool { lock.withLock { exhausted } }
+
+    /// Marks the budget spent; true for the first caller only.
+    func exhaust() -> Bool {
+        lock.withLock {
+            defer { exhausted = true }
+            return !exhausted
+        }
+    }
+}
+
+/// The findings of a matching thread, handed over under a lock.
+private final class FindingBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var findings: [Finding] = []
+    func set(_ value: [Finding]) { lock.withLock { findings = value } }
+    var value: [Finding] { lock.withLock { findings } }
+}
