@@ -58,6 +58,9 @@ struct TextAnalysisTests {
         #expect(AnalyzedText("Fixes, e.g. for Mail.").sentences.count == 1)
         #expect(AnalyzedText("Uploading… please wait.").sentences.count == 1)
         #expect(AnalyzedText("First line\nSecond line").sentences.count == 2)
+        #expect(AnalyzedText("A hard\nwrapped line").sentences.count == 1)
+        #expect(AnalyzedText("Wait a moment... then try again.").sentences.count == 1)
+        #expect(AnalyzedText("It stopped... Try again.").sentences.count == 2)
         #expect(AnalyzedText("It said “Stop.” Then it stopped.").sentences.count == 2)
     }
 

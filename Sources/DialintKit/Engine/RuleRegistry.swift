@@ -6,10 +6,16 @@ public enum RuleRegistry {
         ButtonCountRule.self,
         ButtonInstructionsRule.self,
         MessageCapitalizationRule.self,
+        ModalButtonsRule.self,
         PersonalPronounRule.self,
+        SecureTextFieldRule.self,
         SingleButtonAlertRule.self,
         TapWordingRule.self,
+        TextFieldCountRule.self,
+        TextFieldKindRule.self,
         TitleCapitalizationRule.self,
+        TypographyEllipsisRule.self,
+        WhitespaceRule.self,
     ]
 
     /// Every description: the file checks and the rules, sorted by id.

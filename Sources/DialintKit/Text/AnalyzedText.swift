@@ -90,7 +90,10 @@ public struct AnalyzedText: Sendable {
         }
         while index < tokens.count {
             let token = tokens[index]
-            if token.kind == .space, token.text.contains(where: \.isNewline) {
+            // A line break ends a sentence unless the next line goes on in lowercase (a hard wrap).
+            if token.kind == .space, token.text.contains(where: \.isNewline),
+                tokens[(index + 1)...].first(where: \.isWordLike)?.text.first?.isLowercase != true
+            {
                 close(at: index, terminator: nil)
                 index += 1
                 start = index
@@ -117,8 +120,10 @@ public struct AnalyzedText: Sendable {
             } == true
             let nextWord = tokens[end...].first(where: \.isWordLike)
             let nextStartsLowercase = nextWord?.text.first?.isLowercase == true
+            // "Wait… then" and "Wait... then" go on; an ellipsis ends a sentence only before a capital.
+            let isEllipsis = terminator == "…" || (terminator.count >= 2 && terminator.allSatisfy { $0 == "." })
             let isTitle = terminator == "." && previousWord.map { titleAbbreviations.contains($0.text.lowercased()) } == true
-            if atEnd || (followedBySpace && !isTitle && !(isAbbreviation && nextStartsLowercase) && !(terminator == "…" && nextStartsLowercase)) {
+            if atEnd || (followedBySpace && !isTitle && !(isAbbreviation && nextStartsLowercase) && !(isEllipsis && nextStartsLowercase)) {
                 close(at: end, terminator: terminator)
             }
             index = end

@@ -1,0 +1,47 @@
+/// `secure-text-field`: a text field that asks for a password, passcode or PIN but is not secure.
+struct SecureTextFieldRule: Rule {
+    static let description = RuleDescription(
+        id: "secure-text-field",
+        summary: "A text field whose placeholder asks for a password, passcode or PIN but is not secure.",
+        rationale: """
+            A secret typed into a plain text field is shown on screen, kept by the keyboard's suggestions and \
+            visible to anyone nearby. Mark such a field secure. A field that only talks about a password \
+            without asking for it ("Password hint", "Forgot password?") is not reported.
+            """,
+        guidelines: [
+            .hig(.hig2023, "A secure text field is appropriate for a password."),
+        ],
+        kinds: [.alert], englishOnly: true,
+        triggering: [
+            Example(#"{"kind": "alert", "title": "Enter the Wi-Fi password", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}], "textFields": [↓{"placeholder": "Password"}]}"#),
+            Example(#"{"kind": "alert", "title": "SIM is locked", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}], "textFields": [↓{"placeholder": "SIM PIN", "secure": false}]}"#),
+            Example(#"{"kind": "alert", "title": "Confirm the change", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Confirm"}], "textFields": [↓{"placeholder": "Current passcode"}]}"#),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Enter the Wi-Fi password", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}], "textFields": [{"placeholder": "Password", "secure": true}]}"#),
+            Example(#"{"kind": "alert", "title": "Add a hint", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}], "textFields": [{"placeholder": "Password hint"}]}"#),
+            Example(#"{"kind": "alert", "title": "Rename album", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}], "textFields": [{"placeholder": "Album name"}]}"#),
+            Example(#"{"kind": "alert", "locale": "de", "title": "Passwort eingeben", "buttons": [{"title": "Abbrechen", "role": "cancel"}, {"title": "OK"}], "textFields": [{"placeholder": "Passwort"}]}"#),
+        ])
+
+    /// Words that name a secret.
+    static let secrets: Set<String> = ["password", "passcode", "pin", "passphrase", "passwort"]
+    /// Words after a secret that show the field is about it, not for it.
+    static let notTheSecret: Set<String> = ["hint", "hints", "reminder", "strength", "length", "rules", "policy"]
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        dialog.textFields.compactMap { field in
+            guard !field.secure, let placeholder = field.placeholder, asksForSecret(placeholder) else { return nil }
+            return Finding(at: field.pointer,
+                "Text field \"\(placeholder)\" asks for a secret; make it secure (\"secure\": true) (HIG 2023)")
+        }
+    }
+
+    private func asksForSecret(_ placeholder: String) -> Bool {
+        let words = AnalyzedText(placeholder).words.map { $0.text.lowercased() }
+        guard let last = words.lastIndex(where: { Self.secrets.contains($0) }) else { return false }
+        // "Forgot password?" and "Password hint" talk about the secret.
+        if words.first == "forgot" || words.first == "forgotten" { return false }
+        return !words[(last + 1)...].contains { Self.notTheSecret.contains($0) }
+    }
+}

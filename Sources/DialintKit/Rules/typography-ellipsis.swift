@@ -1,0 +1,47 @@
+/// `typography-ellipsis`: three periods where the ellipsis character belongs.
+struct TypographyEllipsisRule: Rule {
+    static let description = RuleDescription(
+        id: "typography-ellipsis",
+        summary: "Three periods \"...\" where the ellipsis character \"…\" belongs.",
+        rationale: """
+            Apple's UI text uses the ellipsis character: it is one glyph, spaced as type designers intend, it \
+            cannot break across lines, and VoiceOver reads it as an ellipsis. Fix: replaces the periods with "…".
+            """,
+        guidelines: [
+            .beyondHIG("Apple Style Guide", "ellipsis (…): Use the ellipsis character, not three periods."),
+        ],
+        kinds: [.alert, .actionSheet, .modal], englishOnly: false, fixable: true,
+        triggering: [
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move↓..."}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Uploading↓...", "message": "Wait↓... then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move…"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Version 2.1 is available", "message": "See example.com for details.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Path not found", "message": "The folder ../Shared is missing.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
+        ])
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for string in dialog.visibleStrings {
+            let bytes = Array(string.text.utf8)
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: ".") else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
+                if end - index >= 3 {
+                    findings.append(Finding(
+                        at: string.pointer, range: index..<end,
+                        "Use the ellipsis character \"…\" instead of \"\(String(repeating: ".", count: end - index))\"",
+                        fix: Fix(range: index..<end, replacement: "…")))
+                }
+                index = end
+            }
+        }
+        return findings
+    }
+}

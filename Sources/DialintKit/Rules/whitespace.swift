@@ -1,0 +1,79 @@
+/// `whitespace`: leading, trailing or doubled whitespace; a tab or line break in a single-line string.
+struct WhitespaceRule: Rule {
+    static let description = RuleDescription(
+        id: "whitespace",
+        summary: "Leading or trailing whitespace, doubled spaces, or a tab or line break in a title, button title or placeholder.",
+        rationale: """
+            Stray whitespace shifts centered alert text off center, makes button titles look misaligned, and is \
+            invisible in review. A title, a button title and a placeholder are single lines; a message may hold \
+            line breaks, but no spaces around them. A single no-break space (French "?" spacing) is left alone. \
+            Fix: removes the whitespace, or turns a run or a line break into one space.
+            """,
+        guidelines: [
+            .beyondHIG("dialint", "Titles and button titles are one line; whitespace that people cannot see is a defect."),
+        ],
+        kinds: [.alert, .actionSheet, .modal], englishOnly: false, fixable: true,
+        triggering: [
+            Example(#"{"kind": "alert", "title": "Delete this photo?↓ ", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓ Delete", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unable to↓  connect", "message": "Check the network.↓  Then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Storage↓\nis full", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage↓\tStorage"}]}"#),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Storage is full", "message": "Photos can’t be backed up.\n\nFree up space to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
+            Example(#"{"kind": "alert", "locale": "fr", "title": "Supprimer cette note\u00a0?", "buttons": [{"title": "Annuler", "role": "cancel"}, {"title": "Supprimer", "role": "destructive"}]}"#),
+        ])
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        dialog.visibleStrings.flatMap { string in
+            findings(in: string.text, at: string.pointer, isSingleLine: string.isSingleLine, name: string.name)
+        }
+    }
+
+    private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String) -> [Finding] {
+        // Runs of whitespace, as UTF-8 ranges with their characters.
+        var runs: [(range: Range<Int>, characters: [Character])] = []
+        var offset = 0
+        var current: (start: Int, characters: [Character])?
+        for character in text {
+            let width = character.utf8.count
+            if character.isWhitespace {
+                if current == nil { current = (offset, []) }
+                current?.characters.append(character)
+            } else if let run = current {
+                runs.append((run.start..<offset, run.characters))
+                current = nil
+            }
+            offset += width
+        }
+        if let run = current { runs.append((run.start..<offset, run.characters)) }
+
+        let total = text.utf8.count
+        var findings: [Finding] = []
+        for run in runs {
+            let hasBreak = run.characters.contains { $0.isNewline }
+            if run.range.lowerBound == 0 {
+                findings.append(Finding(at: pointer, range: run.range, "\(name) starts with whitespace; remove it",
+                    fix: Fix(range: run.range, replacement: "")))
+            } else if run.range.upperBound == total {
+                findings.append(Finding(at: pointer, range: run.range, "\(name) ends with whitespace; remove it",
+                    fix: Fix(range: run.range, replacement: "")))
+            } else if isSingleLine && run.characters.contains(where: { $0.isNewline || $0 == "\t" }) {
+                findings.append(Finding(at: pointer, range: run.range,
+                    "\(name) holds a \(hasBreak ? "line break" : "tab"); it is shown on one line, so use a space",
+                    fix: Fix(range: run.range, replacement: " ")))
+            } else if hasBreak {
+                // A message's paragraph break is fine; spaces or tabs around it are not.
+                if run.characters.contains(where: { !$0.isNewline }) {
+                    let breaks = String(run.characters.filter(\.isNewline))
+                    findings.append(Finding(at: pointer, range: run.range, "\(name) has spaces around a line break; remove them",
+                        fix: Fix(range: run.range, replacement: breaks)))
+                }
+            } else if run.characters.count > 1 || run.characters.contains("\t") {
+                findings.append(Finding(at: pointer, range: run.range,
+                    run.characters.count > 1 ? "\(name) has \(run.characters.count) spaces in a row; use one" : "\(name) holds a tab; use a space",
+                    fix: Fix(range: run.range, replacement: " ")))
+            }
+        }
+        return findings
+    }
+}
