@@ -1,6 +1,7 @@
 /// A path pattern of `.dialint.json`'s `include` and `exclude`: `*` matches within one folder name,
 /// `**` across folders, `?` one character. A pattern matches a path when it matches the path or
-/// one of its folders ("Fixtures/bad" excludes everything under it).
+/// one of its folders ("Fixtures/bad" excludes everything under it); as in `.gitignore`, a pattern
+/// without a slash matches a name at any depth ("*.draft.json").
 public struct Glob: Sendable, Hashable {
     public let pattern: String
     private let characters: [Character]
@@ -16,6 +17,9 @@ public struct Glob: Sendable, Hashable {
     /// Whether `path` (relative, `/`-separated) or one of its parent folders matches.
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        if !characters.contains("/") {
+            return parts.contains { matchesExactly(Array($0)) }
+        }
         for count in stride(from: parts.count, through: 1, by: -1) {
             if matchesExactly(Array(parts.prefix(count).joined(separator: "/"))) { return true }
         }

@@ -49,7 +49,7 @@ public struct Linter: Sendable {
         }
         report.dialogCount = spec.dialogs.count
         let locating = LocatingContext(map: map, path: file.path)
-        var fileSuppressions = Suppressions(spec.settings.disable, owner: .root)
+        var fileSuppressions = Suppressions(spec.settings.disable)
         var diagnostics: [Diagnostic] = []
 
         for issue in spec.issues {
@@ -76,7 +76,7 @@ public struct Linter: Sendable {
         }
 
         for dialog in spec.dialogs {
-            var dialogSuppressions = Suppressions(dialog.settings.disable, owner: dialog.pointer)
+            var dialogSuppressions = Suppressions(dialog.settings.disable)
             let words = WordKnowledge(
                 vocabulary: configuration.vocabulary + spec.settings.vocabulary + dialog.settings.vocabulary,
                 buttonTitles: dialog.buttonTitles)
@@ -137,7 +137,8 @@ public struct Linter: Sendable {
             } else {
                 message = "\"disable\" entry \"\(entry.ruleID)\" suppressed nothing here; remove it"
             }
-            let pointer = suppressions.owner.appending(entry.pointer)
+            // Entry pointers are absolute: they come from the decoder's coding path.
+            let pointer = entry.pointer
             return Diagnostic(
                 path: locating.path, range: locating.map.nearestValueRange(at: pointer).range,
                 severity: severity(for: id, default: .warning), ruleID: id, message: message,
@@ -158,14 +159,11 @@ public struct Linter: Sendable {
 
 /// A `disable` list, and which of its entries have hidden a finding.
 struct Suppressions {
-    /// The pointer of the object that holds the `dialint` settings (a dialog, or the file's root).
-    let owner: JSONPointer
     private let entries: [DialintSettings.Entry]
     private var used: Set<String> = []
 
-    init(_ entries: [DialintSettings.Entry], owner: JSONPointer) {
+    init(_ entries: [DialintSettings.Entry]) {
         self.entries = entries
-        self.owner = owner
     }
 
     /// Whether `ruleID` is disabled here; records the use.

@@ -73,7 +73,7 @@ public struct TextField: Sendable, Hashable {
 
 /// Linter settings carried by a file or a dialog: `"dialint": { "disable": [...], "vocabulary": [...] }`.
 public struct DialintSettings: Sendable, Hashable {
-    /// Rule ids turned off, each with its pointer (relative to the owner) so an unused entry can be reported where it is written.
+    /// Rule ids turned off, each with its absolute pointer, so an unused entry can be reported where it is written.
     public var disable: [Entry]
     public var vocabulary: [String]
 

@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+@testable import DialintKit
+
+/// `.dialint.json` end to end: each key, discovery, suppression and custom rules, through the built binary.
+@Suite("Configuration, through the binary")
+struct ConfigTests {
+    static let titleCase = #"{"kind": "alert", "title": "Unable to Connect", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#
+
+    func run(_ arguments: [String], in tree: TemporaryTree, stdin: String? = nil) throws -> Binary.Result {
+        try Binary.run(arguments, in: URL(fileURLWithPath: tree.path), stdin: stdin.map { Data($0.utf8) })
+    }
+
+    @Test func nearestConfigWins() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": #"{"edition": "2014"}"#,
+            "a.json": Self.titleCase,
+            "sub/b.json": Self.titleCase,
+            "sub/deeper/.dialint.json": #"{"edition": "2023"}"#,
+            "sub/deeper/c.json": Self.titleCase,
+        ])
+        let result = try run(["."], in: tree)
+        #expect(result.output.components(separatedBy: "\n").filter { !$0.isEmpty }.map { String($0.prefix { $0 != ":" }) }
+            == ["sub/deeper/c.json"], "2014 above, 2023 in the nearer config")
+        // The command line overrides the file.
+        #expect(try run(["--edition", "2023", "a.json"], in: tree).output.contains("[title-capitalization]"))
+        // --config replaces discovery for every file.
+        try tree.write("other.json", #"{"edition": "2014"}"#)
+        #expect(try run(["--config", "other.json", "sub/deeper/c.json"], in: tree).output == "")
+    }
+
+    @Test func standardInputFindsTheConfigOfItsName() throws {
+        let tree = try TemporaryTree(["legacy/.dialint.json": #"{"edition": "2014"}"#])
+        #expect(try run(["-", "--stdin-filename", "legacy/x.json"], in: tree, stdin: Self.titleCase).output == "")
+        #expect(try run(["-"], in: tree, stdin: Self.titleCase).output.contains("<stdin>:1:"))
+    }
+
+    @Test func rulesSeveritiesAndOptions() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": #"{"rules": {"title-capitalization": "error", "single-button-alert": "off", "button-count": {"severity": "note", "maxActionSheetButtons": 2}}}"#,
+            "a.json": Self.titleCase,
+            "b.json": #"{"kind": "alert", "title": "Saved", "buttons": [{"title": "OK"}]}"#,
+            "c.json": #"{"kind": "actionSheet", "buttons": [{"title": "A"}, {"title": "B"}, {"title": "Cancel", "role": "cancel"}]}"#,
+        ])
+        let result = try run(["."], in: tree)
+        #expect(result.output.contains("a.json:1:39: error: Title should use sentence-style"))
+        #expect(!result.output.contains("[single-button-alert]"))
+        #expect(result.output.contains("c.json:1:36: note: Action sheet has 3 buttons, more than 2 scroll"))
+        #expect(result.status == 1, "an error fails the run")
+        // --enable turns a rule the file turned off back on.
+        #expect(try run(["--enable", "single-button-alert", "b.json"], in: tree).output.contains("[single-button-alert]"))
+    }
+
+    @Test func vocabularyAndLocale() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": #"{"vocabulary": ["Acme Cloud"], "locale": "de"}"#,
+            "a.json": #"{"dialogs": [{"kind": "alert", "title": "Sync With Acme Cloud", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sync"}]}]}"#,
+            "b.json": #"{"locale": "en", "dialogs": [{"kind": "alert", "title": "Sync With Acme Cloud", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sync"}]}]}"#,
+        ])
+        let result = try run(["."], in: tree)
+        #expect(!result.output.contains("a.json"), "German by the config's locale: English rules skip it")
+        #expect(result.output.contains("b.json:1:63: warning: Title should use sentence-style capitalization: \"With\""))
+        #expect(!result.output.contains("\"Acme\""), "a vocabulary term keeps its capitals")
+    }
+
+    @Test func includeAndExclude() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": #"{"exclude": ["vendor/**", "*.draft.json"], "include": ["specs/**"]}"#,
+            "specs/a.json": Self.titleCase,
+            "specs/b.draft.json": Self.titleCase,
+            "specs/vendor/c.json": Self.titleCase,
+            "vendor/d.json": Self.titleCase,
+            "other/e.json": Self.titleCase,
+        ])
+        let result = try run(["."], in: tree)
+        let files = Set(result.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
+        #expect(files == ["specs/a.json", "specs/vendor/c.json"])
+        // A file named on the command line is always linted.
+        #expect(try run(["vendor/d.json"], in: tree).output.contains("vendor/d.json:"))
+    }
+
+    @Test func typosStopTheRunWithLocatedSuggestions() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": """
+                {
+                  "edition": "2023",
+                  "rules": {
+                    "buton-count": "off",
+                    "title-capitalization": { "severity": "eror" }
+                  },
+                  "vocabluary": []
+                }
+                """,
+            "a.json": Self.titleCase,
+        ])
+        let result = try run(["."], in: tree)
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.errors == """
+            .dialint.json:4:5: error: unknown rule "buton-count"; did you mean "button-count"?
+            .dialint.json:5:43: error: unknown severity "eror"; expected "off", "note", "warning" or "error"; did you mean "error"?
+            .dialint.json:7:3: error: unknown key "vocabluary" in the configuration; did you mean "vocabulary"?
+
+            """)
+        try tree.write(".dialint.json", #"{"rules": {"button-count": {"maxActionSheetButton": 3}}, "edition": 2012, "include": "x"}"#)
+        let second = try run(["."], in: tree)
+        #expect(second.status == 2)
+        #expect(second.errors.contains("did you mean \"maxActionSheetButtons\"?"))
+        #expect(second.errors.contains("unknown edition \"2012\""))
+        #expect(second.errors.contains("\"include\" must be an array of strings, not a string"))
+        try tree.write(".dialint.json", #"{"rules": {"button-count": {"maxActionSheetButtons": 0}}}"#)
+        #expect(try run(["."], in: tree).errors.contains("maxActionSheetButtons must be 1 or more, not 0"))
+        try tree.write(".dialint.json", "{ broken")
+        #expect(try run(["."], in: tree).status == 2)
+    }
+
+    @Test func suppressionAndUnusedSuppression() throws {
+        let tree = try TemporaryTree([
+            "a.json": """
+                {"dialint": {"disable": ["personal-pronoun"]},
+                 "dialogs": [
+                  {"kind": "alert", "title": "Unable to Connect", "buttons": [{"title": "OK"}],
+                   "dialint": {"disable": ["title-capitalization", "single-button-alert", "button-count", "tittle-capitalization"]}}
+                 ]}
+                """,
+        ])
+        let result = try run(["a.json"], in: tree)
+        #expect(!result.output.contains("[title-capitalization]"))
+        #expect(!result.output.contains("[single-button-alert]"))
+        #expect(result.output.contains("a.json:1:26: warning: \"disable\" entry \"personal-pronoun\" suppressed nothing here; remove it [unused-suppression]"))
+        #expect(result.output.contains("a.json:4:75: warning: \"disable\" entry \"button-count\" suppressed nothing here; remove it [unused-suppression]"))
+        #expect(result.output.contains("a.json:4:91: warning: \"disable\" names no rule \"tittle-capitalization\"; did you mean \"title-capitalization\"? [unused-suppression]"))
+        // A rule turned off for the run makes its entries redundant, not stale.
+        #expect(!(try run(["--disable", "button-count", "a.json"], in: tree).output.contains("\"button-count\" suppressed")))
+    }
+
+    @Test func customRules() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": #"""
+                {"customRules": [
+                  {"id": "acme-no-oops", "message": "Don't say Oops; say what happened", "pattern": "\\bOops\\b",
+                   "fields": ["title", "message"], "severity": "error"},
+                  {"id": "acme-sign-in", "message": "Write Sign In, not Login", "pattern": "Login", "fields": ["button"],
+                   "kinds": ["alert"], "replacement": "Sign In"}
+                ]}
+                """#,
+            "a.json": #"{"dialogs": [{"kind": "alert", "title": "Oops, that failed", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Login"}]}, {"kind": "actionSheet", "buttons": [{"title": "Login"}, {"title": "Cancel", "role": "cancel"}]}]}"#,
+        ])
+        let result = try run(["a.json"], in: tree)
+        #expect(result.output.contains("a.json:1:42: error: Don't say Oops; say what happened [acme-no-oops]"))
+        #expect(result.output.components(separatedBy: "[acme-sign-in]").count == 2, "only the alert's button: kinds apply")
+        #expect(result.status == 1)
+        let printed = try run(["--print-config", "a.json"], in: tree)
+        #expect(printed.output.contains("\"acme-no-oops\""))
+    }
+
+    @Test func badCustomRulesAreConfigErrors() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": #"{"customRules": [{"id": "button-ok", "message": "x", "pattern": "("}, {"id": "Bad Id", "message": "m", "pattern": "a", "fields": ["tittle"]}]}"#,
+            "a.json": Self.titleCase,
+        ])
+        let result = try run(["a.json"], in: tree)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("is the id of a built-in rule") || !RuleRegistry.ids.contains("button-ok"))
+        #expect(result.errors.contains("invalid regular expression"))
+        #expect(result.errors.contains("must be kebab-case"))
+        #expect(result.errors.contains("unknown field \"tittle\""))
+    }
+
+    @Test func aCatastrophicPatternDoesNotHangTheRun() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": #"{"customRules": [{"id": "slow", "message": "slow", "pattern": "(a+)+$"}]}"#,
+            "a.json": #"{"kind": "alert", "title": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+        ])
+        let start = Date()
+        let result = try run(["a.json"], in: tree)
+        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(result.output.contains("took longer than 2 seconds"))
+    }
+
+    @Test func printConfig() throws {
+        let tree = try TemporaryTree([
+            "legacy/.dialint.json": #"{"edition": "2014", "rules": {"button-count": {"maxActionSheetButtons": 5}}, "exclude": ["old/**"]}"#,
+        ])
+        let result = try run(["--print-config", "legacy/x.json"], in: tree)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["edition"] as? Int == 2014)
+        #expect(object["configFile"] as? String == "legacy/.dialint.json")
+        let rules = try #require(object["rules"] as? [String: [String: Any]])
+        #expect((rules["button-count"]?["options"] as? [String: Int])?["maxActionSheetButtons"] == 5)
+        #expect(rules["personal-pronoun"]?["severity"] as? String == "warning")
+        #expect(object["exclude"] as? [String] == ["old/**"])
+    }
+}
+
+@Suite("Globs")
+struct GlobTests {
+    @Test func patterns() {
+        #expect(Glob("Fixtures/bad/**").matches("Fixtures/bad/x.json"))
+        #expect(Glob("Fixtures/bad").matches("Fixtures/bad/deep/x.json"))
+        #expect(!Glob("Fixtures/bad/**").matches("Fixtures/good/x.json"))
+        #expect(Glob("**/*.draft.json").matches("a/b/c.draft.json"))
+        #expect(Glob("**/*.draft.json").matches("c.draft.json"))
+        #expect(Glob("*.json").matches("a.json"))
+        #expect(!Glob("*.json").matches("dir/a.txt"))
+        #expect(Glob("specs/?.json").matches("specs/a.json"))
+        #expect(!Glob("specs/?.json").matches("specs/ab.json"))
+        #expect(Glob("./specs/").matches("specs/a.json"))
+        #expect(Glob("spec*").matches("other/specs.json"), "no slash: a name at any depth, as in .gitignore")
+        #expect(!Glob("specs/*.json").matches("other/specs/a.json"), "a slash anchors the pattern to the config's folder")
+    }
+}
