@@ -24,6 +24,7 @@ golden: build
 
 docs: build
 	$(BINARY) rules --format markdown > docs/rules.md
+	$(BINARY) rules --format config-schema > schemas/dialint-config.schema.json
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin

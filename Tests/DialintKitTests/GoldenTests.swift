@@ -120,4 +120,13 @@ struct GoldenTests {
         let checkedIn = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         #expect(run.output == checkedIn, "docs/rules.md is stale: run `make docs`")
     }
+
+    @Test("schemas/dialint-config.schema.json is generated from the rule descriptions")
+    func configSchemaIsFresh() throws {
+        let run = try Binary.run(["rules", "--format", "config-schema"])
+        let url = Binary.packageRoot.appendingPathComponent("schemas/dialint-config.schema.json")
+        if Self.update { try Data(run.output.utf8).write(to: url) }
+        let checkedIn = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        #expect(run.output == checkedIn, "schemas/dialint-config.schema.json is stale: run `make docs`")
+    }
 }

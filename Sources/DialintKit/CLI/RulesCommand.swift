@@ -1,6 +1,6 @@
 /// `dialint rules [--format text|json|markdown]`: every rule, from its description.
 enum RulesCommand {
-    static let formats = ["text", "json", "markdown"]
+    static let formats = ["text", "json", "markdown", "config-schema"]
 
     static func run(_ arguments: Arguments, _ environment: CommandEnvironment) -> Int32 {
         let format = arguments.format ?? "text"
@@ -12,6 +12,8 @@ enum RulesCommand {
             environment.standardOutput.write(RuleDocument.encode(descriptions.map { RuleDocument($0, withExamples: false) }))
         case "markdown":
             environment.standardOutput.write(RuleReference.markdown(descriptions))
+        case "config-schema":
+            environment.standardOutput.write(ConfigSchema.document(descriptions))
         default:
             environment.standardError.write("dialint: error: unknown format '\(format)' for rules; expected one of \(formats.joined(separator: ", "))\n")
             return 2
