@@ -1,0 +1,51 @@
+/// `button-yes-no`: a button titled "Yes" or "No".
+struct ButtonYesNoRule: Rule {
+    static let description = RuleDescription(
+        id: "button-yes-no",
+        summary: "A button titled \"Yes\" or \"No\"; title it with what it does.",
+        rationale: """
+            "Yes" and "No" make people reread the title to learn what each answer does, and a reworded title \
+            can silently flip their meaning. A verb that names the result ("Delete", "Keep") is clear on its \
+            own. The rule reports "Yes" or "No" as an answer: the whole title, or its first word followed by \
+            punctuation ("Yes, Delete", "No!"). It leaves alone "No" as a determiner ("No Filter", \
+            "No Repeat") and the set phrase "No Thanks", which names declining an offer.
+            """,
+        guidelines: [
+            .hig(.hig2014, "Use \"OK\" for a simple acceptance option if there is no better alternative. Avoid using \"Yes\" or \"No.\""),
+            .hig(.hig2016, "using “good” is the easiest way to accept, avoiding “yes” and “no.”"),
+        ],
+        kinds: [.alert, .actionSheet], englishOnly: true,
+        triggering: [
+            Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "↓No", "role": "cancel"}, {"title": "↓Yes", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Yes, Delete", "role": "destructive"}]}"#),
+            Example(#"{"kind": "actionSheet", "title": "Leave the group?", "buttons": [{"title": "↓YES", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "No Filter"}, {"title": "Mono"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Rate this app?", "buttons": [{"title": "No Thanks", "role": "cancel"}, {"title": "Rate Now"}]}"#),
+            Example(#"{"kind": "alert", "locale": "es", "title": "¿Eliminar esta nota?", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Sí", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Yes", "role": "destructive"}]}"#, edition: .hig2010),
+        ])
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        let edition = context.citedEdition(among: [.hig2014, .hig2016])
+        return dialog.buttons.compactMap { button in
+            let text = AnalyzedText(button.title)
+            guard let first = text.wordIndexes.first, text.tokens[first].kind == .word,
+                ["yes", "no"].contains(text.tokens[first].text.lowercased()), isAnswer(at: first, in: text)
+            else { return nil }
+            let word = text.tokens[first].text
+            return Finding(
+                at: button.titlePointer, range: text.tokens[first].range,
+                "Avoid \"\(word)\" in button titles; use a verb that says what the button does (HIG \(edition))")
+        }
+    }
+
+    /// Whether the word stands as an answer: alone, or followed right away by punctuation ("Yes, Delete").
+    private func isAnswer(at index: Int, in text: AnalyzedText) -> Bool {
+        guard text.wordIndexes.count > 1 else { return true }
+        let next = index + 1
+        return next < text.tokens.count && text.tokens[next].kind == .punctuation
+    }
+}

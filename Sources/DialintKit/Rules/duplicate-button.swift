@@ -1,0 +1,50 @@
+/// `duplicate-button`: two buttons of one dialog with the same title.
+struct DuplicateButtonRule: Rule {
+    static let description = RuleDescription(
+        id: "duplicate-button",
+        summary: "Two buttons with the same title in one dialog.",
+        rationale: """
+            People choose a button by its title; two buttons titled alike cannot be told apart, and usually \
+            one of them is a copy-paste slip. Titles are compared whatever their case, surrounding spaces and \
+            apostrophe style (Don't, Don’t). Titles holding a run-time value (Open in %@) are left alone, \
+            since the values may differ; so are empty titles. The later duplicate in the file is reported.
+            """,
+        guidelines: [
+            .beyondHIG("dialint", "Each button of a dialog does something different, so each needs a title of its own."),
+        ],
+        kinds: [.alert, .actionSheet, .modal], englishOnly: false,
+        triggering: [
+            Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Save", "role": "cancel"}, ↓{"title": "Save"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Don’t Save", "role": "destructive"}, {"title": "Share"}, ↓{"title": "don't save "}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "modal", "locale": "fr", "title": "Nouveau message", "buttons": [{"title": "Annuler", "role": "cancel"}, ↓{"title": "Annuler"}]}"#),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Open in %@"}, {"title": "Open in %@"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Delete Series", "role": "destructive"}, {"title": "Delete Occurrence", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
+        ])
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        var seen: [String: Button] = [:]
+        var findings: [Finding] = []
+        for button in dialog.buttons {
+            let text = AnalyzedText(button.title)
+            guard !text.words.isEmpty, !text.words.contains(where: { $0.kind == .placeholder }) else { continue }
+            let key = normalized(button.title)
+            if let first = seen[key] {
+                findings.append(Finding(
+                    at: button.pointer,
+                    "Button title \"\(button.title)\" repeats \"\(first.title)\"; give each button a title of its own"))
+            } else {
+                seen[key] = button
+            }
+        }
+        return findings
+    }
+
+    /// The title as compared: lowercase, spaces collapsed, curly apostrophes straightened.
+    private func normalized(_ title: String) -> String {
+        title.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
