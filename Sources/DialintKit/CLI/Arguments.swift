@@ -27,16 +27,20 @@ struct Arguments {
     var stdinFilename: String?
     var config: String?
     var printConfig: String?
+    var fix = false
+    var fixDryRun = false
+    var baseline: String?
+    var writeBaseline: String?
     /// nil: color on a terminal only.
     var color: Bool?
 
     /// Options that take a value.
     static let valued = [
         "--format", "--output", "--edition", "--enable", "--disable", "--max-warnings", "--stdin-filename", "--config",
-        "--print-config",
+        "--print-config", "--baseline", "--write-baseline",
     ]
     /// Options that are flags.
-    static let flags = ["--strict", "--quiet", "--color", "--no-color", "--version", "--help"]
+    static let flags = ["--strict", "--quiet", "--color", "--no-color", "--version", "--help", "--fix", "--fix-dry-run"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
         var parsed = Arguments()
@@ -123,6 +127,8 @@ struct Arguments {
         case "--stdin-filename": stdinFilename = value
         case "--config": config = value
         case "--print-config": printConfig = value
+        case "--baseline": baseline = value
+        case "--write-baseline": writeBaseline = value
         default: break
         }
     }
@@ -135,6 +141,8 @@ struct Arguments {
         case "--no-color": color = false
         case "--version": command = .version
         case "--help": command = .help
+        case "--fix": fix = true
+        case "--fix-dry-run": fixDryRun = true
         default: break
         }
     }

@@ -77,6 +77,10 @@ public enum CLI {
           --stdin-filename PATH   the name to report for standard input (and where its config is looked up)
           --config FILE           use this configuration instead of the nearest .dialint.json
           --print-config PATH     print the effective configuration for PATH as JSON
+          --fix                   apply the safe fixes in place, then report what remains
+          --fix-dry-run           print the safe fixes as a unified diff; write nothing
+          --baseline FILE         report only findings that FILE does not record
+          --write-baseline FILE   record today's findings in FILE
           --color, --no-color     force color on or off (default: on a terminal, unless NO_COLOR is set)
           --version, --help
 

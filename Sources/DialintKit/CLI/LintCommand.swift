@@ -57,45 +57,80 @@ struct LintCommand {
             uniquingKeysWith: { first, _ in first })
         let defaultLinter = Linter(configuration: effectiveConfiguration(.empty(folder: workingDirectory)))
 
-        var reports = jobs.parallelMap { job -> (FileReport, unreadable: Bool) in
+        if arguments.fix && paths.contains("-") {
+            environment.standardError.write("dialint: error: --fix cannot rewrite standard input; use --fix-dry-run\n")
+            return 2
+        }
+        let fixing = arguments.fix || arguments.fixDryRun
+        let dryRun = arguments.fixDryRun
+        var reports = jobs.parallelMap { job -> FileOutcome in
             let (file, configPath) = job
             let linter = linters[configPath] ?? defaultLinter
             let path = Self.displayPath(file.path, workingDirectory: workingDirectory)
             switch FileReader.read(file.path) {
             case .success(let data):
-                return (linter.lint(SourceFile(path: path, data: data, isExplicit: file.isExplicit)), false)
+                let source = SourceFile(path: path, data: data, isExplicit: file.isExplicit)
+                guard fixing else { return FileOutcome(report: linter.lint(source)) }
+                return Self.fix(source, at: file.path, with: linter, dryRun: dryRun)
             case .failure(let error):
                 // In a searched folder, a file that vanished since it was listed is no failure of the run.
                 if !file.isExplicit, error.reason == .notFound {
-                    return (FileReport(path: path, diagnostics: [], skipped: true, dialogCount: 0), false)
+                    return FileOutcome(report: FileReport(path: path, diagnostics: [], skipped: true, dialogCount: 0))
                 }
                 let start = SourcePosition(line: 1, column: 1, offset: 0)
                 let diagnostic = Diagnostic(
                     path: path, range: SourceRange(start: start, end: start),
                     severity: linter.configuration.severities[FileChecks.unreadableFile.id] ?? .error,
                     ruleID: FileChecks.unreadableFile.id, message: error.message)
-                return (FileReport(path: path, diagnostics: [diagnostic], skipped: false, dialogCount: 0), true)
+                return FileOutcome(report: FileReport(path: path, diagnostics: [diagnostic], skipped: false, dialogCount: 0), unreadable: true)
             }
         }
         if paths.contains("-") {
             let name = arguments.stdinFilename.map { Self.displayPath($0, workingDirectory: workingDirectory) } ?? "<stdin>"
             let linter = stdinConfig.flatMap { linters[$0.path] } ?? defaultLinter
-            reports.append((linter.lint(SourceFile(path: name, data: environment.readStandardInput())), false))
+            let source = SourceFile(path: name, data: environment.readStandardInput())
+            reports.append(fixing ? Self.fix(source, at: nil, with: linter, dryRun: true) : FileOutcome(report: linter.lint(source)))
+        }
+        for outcome in reports {
+            if let error = outcome.fixError {
+                environment.standardError.write("dialint: error: \(outcome.report.path): \(error)\n")
+                couldNotRun = true
+            }
         }
         couldNotRun = couldNotRun || reports.contains { $0.unreadable }
 
-        let checked = reports.filter { !$0.0.skipped }
-        var diagnostics = checked.flatMap(\.0.diagnostics).sorted(by: Diagnostic.reportOrder)
+        let checked = reports.filter { !$0.report.skipped }
+        var diagnostics = checked.flatMap(\.report.diagnostics).sorted(by: Diagnostic.reportOrder)
         if arguments.quiet {
             diagnostics.removeAll { $0.severity != .error }
+        }
+        switch applyBaseline(&diagnostics) {
+        case .failure(let message):
+            environment.standardError.write("dialint: error: \(message)\n")
+            return 2
+        case .success(let note):
+            if let note { environment.standardError.write(note + "\n") }
         }
 
         let noColor = !(environment.variables["NO_COLOR"] ?? "").isEmpty
         let context = ReportContext(
-            checkedFiles: checked.map(\.0.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+            checkedFiles: checked.map(\.report.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
             workingDirectory: workingDirectory,
             color: arguments.color ?? (environment.outputIsTerminal && !noColor && arguments.output == nil))
-        guard writeReport(diagnostics, format: format, context: context) else { return 2 }
+        if dryRun {
+            // The diff is the report: it can be piped to `git apply`.
+            let diffs = checked.compactMap(\.diff).filter { !$0.text.isEmpty }
+                .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            for diff in diffs { environment.standardOutput.write(diff.text) }
+        } else {
+            guard writeReport(diagnostics, format: format, context: context) else { return 2 }
+        }
+        let fixCount = checked.map(\.fixCount).reduce(0, +)
+        if fixing {
+            let files = checked.filter { $0.fixCount > 0 }.count
+            let verb = dryRun ? "would fix" : "fixed"
+            environment.standardError.write("dialint: \(verb) \(fixCount) problem\(fixCount == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n")
+        }
 
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
@@ -110,6 +145,78 @@ struct LintCommand {
         if arguments.strict && warnings > 0 { return 1 }
         if let limit = arguments.maxWarnings, warnings > limit { return 1 }
         return 0
+    }
+
+    /// What linting (and maybe fixing) one file gave.
+    struct FileOutcome: Sendable {
+        var report: FileReport
+        var unreadable = false
+        var fixCount = 0
+        /// With --fix-dry-run: the unified diff of the fixes.
+        var diff: (path: String, text: String)?
+        /// Why the fixed text could not be written.
+        var fixError: String?
+    }
+
+    /// Fixes a file: in place (through an atomic write), or as a diff with `dryRun`.
+    static func fix(_ source: SourceFile, at path: String?, with linter: Linter, dryRun: Bool) -> FileOutcome {
+        let outcome = Fixer(linter: linter).fix(source)
+        if outcome.corrupted {
+            return FileOutcome(report: outcome.report,
+                fixError: "the fixed text would not read as the same spec (a dialint bug); the file was left unchanged")
+        }
+        guard outcome.fixCount > 0 else { return FileOutcome(report: outcome.report) }
+        if dryRun {
+            let diff = UnifiedDiff.diff(path: source.path, before: [UInt8](source.data), after: outcome.bytes)
+            return FileOutcome(report: outcome.report, fixCount: outcome.fixCount, diff: (source.path, diff))
+        }
+        if let path, let error = AtomicWriter.replaceContents(of: path, with: outcome.bytes) {
+            // The file is as it was: report its findings as they are.
+            return FileOutcome(report: linter.lint(source), fixError: error)
+        }
+        return FileOutcome(report: outcome.report, fixCount: outcome.fixCount)
+    }
+
+    /// `--write-baseline` records the findings (and hides them); `--baseline` hides the recorded ones.
+    /// Returns a note for standard error, or why the baseline could not be used.
+    private func applyBaseline(_ diagnostics: inout [Diagnostic]) -> Result<String?, BaselineError> {
+        let workingDirectory = environment.workingDirectory
+        func relativePath(to baselinePath: String) -> (Diagnostic) -> String {
+            let folder = (baselinePath as NSString).deletingLastPathComponent
+            return { diagnostic in
+                Self.displayPath(Self.absolutePath(diagnostic.path, workingDirectory: workingDirectory), workingDirectory: folder)
+            }
+        }
+        if let target = arguments.writeBaseline {
+            let path = Self.absolutePath(target, workingDirectory: workingDirectory)
+            let relative = relativePath(to: path)
+            let baseline = Baseline(findings: diagnostics.map { Baseline.entry(for: $0, path: relative($0)) })
+            do {
+                try baseline.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                return .failure(BaselineError("cannot write the baseline \(target): \(error.localizedDescription)"))
+            }
+            let count = diagnostics.count
+            diagnostics = []
+            return .success("dialint: recorded \(count) finding\(count == 1 ? "" : "s") in \(target)")
+        }
+        guard let source = arguments.baseline else { return .success(nil) }
+        let path = Self.absolutePath(source, workingDirectory: workingDirectory)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(BaselineError("cannot read the baseline \(source)"))
+        }
+        guard let baseline = try? JSONDecoder().decode(Baseline.self, from: data) else {
+            return .failure(BaselineError("\(source) is not a dialint baseline (write one with --write-baseline)"))
+        }
+        let (new, unmatched) = baseline.filter(diagnostics, path: relativePath(to: path))
+        diagnostics = new
+        guard unmatched > 0 else { return .success(nil) }
+        return .success("dialint: \(unmatched) baseline entr\(unmatched == 1 ? "y" : "ies") in \(source) no longer match a finding; rewrite it with --write-baseline to prune")
+    }
+
+    struct BaselineError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
     }
 
     /// Rule ids named on the command line must exist: a typo must not silently check nothing.

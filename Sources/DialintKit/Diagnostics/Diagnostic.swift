@@ -12,6 +12,13 @@ public struct Diagnostic: Sendable, Hashable {
     public var pointer: JSONPointer
     /// A safe fix, as a replacement of part of a string value.
     public var fix: LocatedFix?
+    /// The dialog's own `id`, and its pointer in the file (for baselines).
+    public var dialogID: String?
+    public var dialogPointer: JSONPointer?
+    /// The decoded string the finding is about, if it is about a string.
+    public var concernedText: String?
+    /// The part of that string it points at, if it points inside it.
+    public var concernedPart: String?
 
     public init(
         path: String, range: SourceRange, severity: Severity, ruleID: String, message: String,

@@ -190,8 +190,15 @@ struct LocatingContext {
         let fix = finding.fix.flatMap { fix in
             map.sourceRange(ofDecodedUTF8: fix.range, inStringAt: pointer).map { LocatedFix(fix: fix, sourceRange: $0) }
         }
-        return Diagnostic(
+        var diagnostic = Diagnostic(
             path: path, range: range, severity: severity, ruleID: rule.id, message: finding.message,
             dialog: dialog.displayName, pointer: pointer, fix: fix)
+        diagnostic.dialogID = dialog.id
+        diagnostic.dialogPointer = dialog.pointer
+        if let text = dialog.string(at: finding.pointer) {
+            diagnostic.concernedText = text
+            diagnostic.concernedPart = finding.range.map { text.utf8Slice($0) }
+        }
+        return diagnostic
     }
 }

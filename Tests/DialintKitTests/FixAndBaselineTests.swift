@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import DialintKit
+
+@Suite("--fix and baselines, through the binary")
+struct FixAndBaselineTests {
+    static let lf = """
+        {
+        \t"dialogs": [
+        \t\t{ "id": "a",   "kind": "alert", "title": "Delete  This Photo...",
+        \t\t  "buttons": [ {"title": "cancel", "role": "cancel"},   {"title": "Delete", "role": "destructive"} ] },
+        \t\t{"id": "b", "kind": "alert", "title": "Caf\\u00e9 \\"menu\\" is Ready", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Open"}]}
+        \t]
+        }
+
+        """
+    static let lfFixed = """
+        {
+        \t"dialogs": [
+        \t\t{ "id": "a",   "kind": "alert", "title": "Delete this photo…",
+        \t\t  "buttons": [ {"title": "Cancel", "role": "cancel"},   {"title": "Delete", "role": "destructive"} ] },
+        \t\t{"id": "b", "kind": "alert", "title": "Caf\\u00e9 \\"menu\\" is ready", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Open"}]}
+        \t]
+        }
+
+        """
+
+    func run(_ arguments: [String], in tree: TemporaryTree) throws -> Binary.Result {
+        try Binary.run(arguments, in: URL(fileURLWithPath: tree.path))
+    }
+
+    func contents(_ tree: TemporaryTree, _ name: String) throws -> String {
+        try String(contentsOfFile: tree.path + "/" + name, encoding: .utf8)
+    }
+
+    @Test func fixChangesOnlyTheFixedStrings() throws {
+        let tree = try TemporaryTree(["lf.json": Self.lf, "crlf.json": Self.lf.replacingOccurrences(of: "\n", with: "\r\n")])
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: tree.path + "/lf.json")
+        let result = try run(["--fix", "."], in: tree)
+        #expect(try contents(tree, "lf.json") == Self.lfFixed)
+        #expect(try contents(tree, "crlf.json") == Self.lfFixed.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(result.errors.contains("dialint: fixed 12 problems in 2 files"))
+        #expect(result.output == "", "nothing left to report")
+        #expect(result.status == 0)
+        let mode = try FileManager.default.attributesOfItem(atPath: tree.path + "/lf.json")[.posixPermissions] as? Int
+        #expect(mode == 0o640, "permissions are kept")
+        // Idempotent: a second --fix changes nothing.
+        let second = try run(["--fix", "."], in: tree)
+        #expect(second.errors.contains("fixed 0 problems in 0 files"))
+        #expect(try contents(tree, "lf.json") == Self.lfFixed)
+    }
+
+    @Test func dryRunPrintsADiffThatGitApplies() throws {
+        let tree = try TemporaryTree(["lf.json": Self.lf, "crlf.json": Self.lf.replacingOccurrences(of: "\n", with: "\r\n")])
+        let result = try run(["--fix-dry-run", "."], in: tree)
+        #expect(try contents(tree, "lf.json") == Self.lf, "a dry run writes nothing")
+        #expect(result.output.hasPrefix("diff --git a/crlf.json b/crlf.json\n--- a/crlf.json\n+++ b/crlf.json\n@@ -1,7 +1,7 @@\n"))
+        #expect(result.output.contains("""
+            -\t\t{ "id": "a",   "kind": "alert", "title": "Delete  This Photo...",\r
+            -\t\t  "buttons": [ {"title": "cancel", "role": "cancel"},   {"title": "Delete", "role": "destructive"} ] },\r
+            -\t\t{"id": "b", "kind": "alert", "title": "Caf\\u00e9 \\"menu\\" is Ready", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Open"}]}\r
+            +\t\t{ "id": "a",   "kind": "alert", "title": "Delete this photo…",\r
+            """), "removed lines, then added lines; CRLF kept")
+        #expect(result.errors.contains("would fix 12 problems in 2 files"))
+        // The diff applies with git and gives exactly what --fix writes.
+        try Data(result.output.utf8).write(to: URL(fileURLWithPath: tree.path + "/fix.patch"))
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "apply", "--unsafe-paths", "fix.patch"]
+        git.currentDirectoryURL = URL(fileURLWithPath: tree.path)
+        try git.run()
+        git.waitUntilExit()
+        #expect(git.terminationStatus == 0)
+        #expect(try contents(tree, "lf.json") == Self.lfFixed)
+        #expect(try contents(tree, "crlf.json") == Self.lfFixed.replacingOccurrences(of: "\n", with: "\r\n"))
+    }
+
+    @Test func readOnlyFileIsLeftIntact() throws {
+        let tree = try TemporaryTree(["ro.json": Self.lf])
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: tree.path + "/ro.json")
+        let result = try run(["--fix", "ro.json"], in: tree)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("dialint: error: ro.json: cannot fix the file: it is read-only; it was left unchanged"))
+        #expect(try contents(tree, "ro.json") == Self.lf)
+        #expect(result.output.contains("[title-capitalization]"), "its findings are still reported")
+    }
+
+    @Test func unfixableFindingsRemainAndSetTheExitStatus() throws {
+        // "Zorbly" might be a name: the capitalization fix is not safe, so nothing is changed.
+        let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Upload This to Zorbly", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upload"}, {"title": "Later"}]}"#])
+        let result = try run(["--fix", "--strict", "a.json"], in: tree)
+        #expect(try contents(tree, "a.json").contains("Upload This to Zorbly"))
+        #expect(result.output.contains("\"This\" should be \"this\""))
+        #expect(result.status == 1)
+    }
+
+    @Test func customRuleReplacementsAreFixes() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": #"{"customRules": [{"id": "no-login", "message": "Say Sign In", "pattern": "Log ?[Ii]n", "fields": ["button"], "replacement": "Sign In"}]}"#,
+            "a.json": #"{"kind": "alert", "title": "Session expired", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Login"}]}"#,
+        ])
+        _ = try run(["--fix", "a.json"], in: tree)
+        #expect(try contents(tree, "a.json").contains(#"{"title": "Sign In"}"#))
+    }
+
+    @Test func baselineHidesTodaysFindingsAcrossLineMoves() throws {
+        let original = """
+            {"dialogs": [
+              {"id": "old", "kind": "alert", "title": "Delete This Photo?",
+               "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}
+            ]}
+
+            """
+        let tree = try TemporaryTree(["specs/a.json": original])
+        let written = try run(["--write-baseline", "baseline.json", "specs"], in: tree)
+        #expect(written.status == 0)
+        #expect(written.errors.contains("recorded 2 findings in baseline.json"))
+        let baseline = try contents(tree, "baseline.json")
+        #expect(baseline.contains(#""file" : "specs/a.json""#))
+        #expect(baseline.contains(#""part" : "This""#))
+        #expect(try run(["--baseline", "baseline.json", "specs"], in: tree).output == "")
+
+        // Lines inserted above: still hidden.
+        let moved = original.replacingOccurrences(of: "{\"dialogs\": [\n", with: "{\"dialogs\": [\n\n\n  {\"id\": \"new\", \"kind\": \"alert\", \"title\": \"Rename\", \"buttons\": [{\"title\": \"Cancel\", \"role\": \"cancel\"}, {\"title\": \"Save\"}]},\n")
+        try tree.write("specs/a.json", moved)
+        let afterMove = try run(["--baseline", "baseline.json", "specs"], in: tree)
+        #expect(!afterMove.output.contains("This"), "recorded findings stay hidden when lines move")
+        #expect(afterMove.output.contains("[title-single-word]") || afterMove.output.isEmpty || !afterMove.output.contains("old"))
+
+        // A new violation is reported, and a changed text comes back.
+        try tree.write("specs/a.json", original.replacingOccurrences(of: "Delete This Photo?", with: "Delete This Album?"))
+        let changed = try run(["--baseline", "baseline.json", "specs"], in: tree)
+        #expect(changed.output.contains("\"This\" should be \"this\""))
+        #expect(changed.output.contains("\"Album\" should be \"album\""))
+        #expect(changed.errors.contains("2 baseline entries in baseline.json no longer match a finding"))
+    }
+
+    @Test func baselineIsSortedAndStable() throws {
+        let tree = try TemporaryTree(["b.json": Self.lf, "a.json": Self.lf])
+        _ = try run(["--write-baseline", "one.json", "."], in: tree)
+        _ = try run(["--write-baseline", "two.json", "."], in: tree)
+        let one = try contents(tree, "one.json")
+        #expect(one == (try contents(tree, "two.json")))
+        let files = one.components(separatedBy: "\n").filter { $0.contains("\"file\"") }
+        #expect(files == files.sorted())
+        #expect(try run(["--baseline", "missing.json", "."], in: tree).status == 2)
+    }
+}
+
+@Suite("Fix application")
+struct FixApplierTests {
+    @Test func replacementsAreEscapedAsJSON() {
+        #expect(FixApplier.jsonStringContent("a\"b\\c\nd\u{1}é") == Array(#"a\"b\\c\nd\u0001é"#.utf8))
+    }
+
+    @Test func overlappingFixesWaitForTheNextPass() {
+        func diagnostic(_ range: Range<Int>, _ replacement: String, rule: String) -> Diagnostic {
+            let start = SourcePosition(line: 1, column: range.lowerBound + 1, offset: range.lowerBound)
+            let end = SourcePosition(line: 1, column: range.upperBound + 1, offset: range.upperBound)
+            var d = Diagnostic(path: "x", range: SourceRange(start: start, end: end), severity: .warning, ruleID: rule, message: "")
+            d.fix = LocatedFix(fix: Fix(range: 0..<1, replacement: replacement), sourceRange: SourceRange(start: start, end: end))
+            return d
+        }
+        let bytes = Array("0123456789".utf8)
+        let result = FixApplier.apply([diagnostic(2..<5, "X", rule: "b"), diagnostic(4..<6, "Y", rule: "a"), diagnostic(6..<7, "Z", rule: "c")], to: bytes)
+        #expect(String(decoding: result.bytes, as: UTF8.self) == "01X5Z789")
+        #expect(result.deferred.map(\.ruleID) == ["a"])
+    }
+
+    @Test func diffOfAnUnchangedFileIsEmpty() {
+        #expect(UnifiedDiff.diff(path: "x", before: Array("a\n".utf8), after: Array("a\n".utf8)) == "")
+    }
+
+    @Test func diffWithoutFinalNewline() {
+        let diff = UnifiedDiff.diff(path: "x", before: Array("a\nb".utf8), after: Array("a\nc".utf8))
+        #expect(diff.hasSuffix("-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"))
+    }
+}
