@@ -32,6 +32,7 @@ struct TextAnalysisTests {
         #expect(kinds("Mail me@icloud.com") == ["word:Mail", "literal:me@icloud.com"])
         #expect(kinds("Go to https://apple.com/x now") == ["word:Go", "word:to", "literal:https://apple.com/x", "word:now"])
         #expect(kinds("Report.pdf") == ["literal:Report.pdf"])
+        #expect(kinds("Visit example.com.") == ["word:Visit", "literal:example.com", "punctuation:."], "the sentence's period is not part of the name")
         #expect(kinds("Version 3.5") == ["word:Version", "number:3.5"])
     }
 

@@ -66,7 +66,16 @@ struct ControlReference {
         if Self.controlNouns.contains(word) { return target }
         // A quoted name: press “Upgrade”.
         let before = text.punctuationBefore(indexes[next])
-        if before.contains(where: { ["\"", "\u{201C}", "\u{2018}", "'"].contains($0) }) { return target }
+        if before.contains(where: { ["\"", "\u{201C}", "\u{2018}", "'"].contains($0) }) {
+            // The name runs to its closing quotation mark: press “Upgrade Now”.
+            var quoted = target
+            var index = indexes[next] + 1
+            while index < text.tokens.count, text.isQuoted[index] { index += 1 }
+            if index < text.tokens.count, ["\"", "\u{201D}", "\u{2019}", "'"].contains(text.tokens[index].text) {
+                quoted.range = first.range.lowerBound..<text.tokens[index].range.upperBound
+            }
+            return quoted
+        }
         // A capitalized control name that is not a known proper noun: "click Manage".
         let shape = WordShape(first.text)
         if first.kind == .word, shape == .capitalized || shape == .allCaps,

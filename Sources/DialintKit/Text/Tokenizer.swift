@@ -59,7 +59,7 @@ enum Tokenizer {
                         if current == "." { sawDot = true } else { sawLiteralJoiner = true }
                         offset += current.utf8.count
                         index = scalars.index(after: index)
-                    } else if current == ".", sawDot, kind == .word {
+                    } else if current == ".", sawDot, kind == .word, Self.isLetterDotAbbreviation(text[start..<index]) {
                         // The closing dot of a letter-dot abbreviation: "O.K.", "e.g."
                         offset += current.utf8.count
                         index = scalars.index(after: index)

@@ -1,0 +1,123 @@
+/// `informational-alert`: an alert that only reports success or normal progress.
+struct InformationalAlertRule: Rule {
+    static let description = RuleDescription(
+        id: "informational-alert",
+        summary: "An alert that only reports normal progress or success: no choice to make, a title such as Saved, Download Complete or Uploading….",
+        rationale: """
+            An alert interrupts; news that a task went well or is under way needs no decision. Confirm \
+            success in the app's own UI or with an overlay that disappears by itself, and show progress with \
+            a progress view or an activity indicator. The rule judges alerts with no button, or with a single \
+            OK, Done, Close or Cancel button, whose title reports success ("Photo saved", "Download complete", \
+            "Copied to clipboard", "Changes saved successfully", "Done") or progress ("Uploading…", "Please \
+            wait"). Left alone: a single button that offers an action ("Download complete" with Open); a title \
+            or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
+            "failed", "but…"), which is a problem, not information; questions; and participles that describe \
+            a noun ("Downloaded episodes will be removed").
+            """,
+        guidelines: [
+            .hig(.hig2008, "In general, try to avoid creating alerts that: Update users on tasks that are progressing normally."),
+            .hig(.hig2014, "Avoid creating unnecessary alerts. [...] Updates users on tasks that are progressing normally: Use a progress view or activity indicator"),
+            .hig(.hig2023, "Don't present an alert just to provide information."),
+        ],
+        kinds: [.alert], englishOnly: true,
+        triggering: [
+            Example(#"{"kind": "alert", "title": ↓"Photo saved", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Changes saved successfully!", "message": "The document is up to date.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Copied to clipboard", "buttons": [{"title": "Done"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2008),
+            Example(#"{"kind": "alert", "title": ↓"Download Complete", "buttons": []}"#, edition: .hig2014),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Couldn’t save the document", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Photo not saved", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Upload failed", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Saved", "message": "Some photos couldn’t be saved to iCloud.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Downloaded episodes will be removed", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Update ready to install", "buttons": [{"title": "Install"}]}"#),
+            Example(#"{"kind": "alert", "title": "Photo saved", "buttons": [{"title": "Undo"}, {"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Done editing?", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Download complete", "buttons": [{"title": "Open"}]}"#),
+            Example(#"{"kind": "alert", "title": "Something went wrong…", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "locale": "fr", "title": "Photo enregistrée", "buttons": [{"title": "OK"}]}"#),
+        ])
+
+    /// Words that report a task done, as the last word of the title or before "successfully" or a preposition.
+    private static let success: Set<String> = [
+        "saved", "done", "complete", "completed", "finished", "success", "successful", "succeeded", "sent",
+        "uploaded", "downloaded", "copied", "updated", "added", "ready", "created", "exported", "imported",
+        "installed", "synced", "submitted", "published", "posted", "backed", "confirmed",
+    ]
+    /// Words that open a report of success: "Success!", "Successfully signed in", "All set".
+    private static let successOpeners: [[String]] = [
+        ["success"], ["successfully"], ["congratulations"], ["thanks"], ["thank", "you"], ["all", "set"],
+    ]
+    private static let prepositions: Set<String> = ["to", "in", "into", "on", "onto", "from", "as", "with", "at", "for"]
+    /// Words that make the news a problem or a limit, not a success.
+    private static let failure: Set<String> = [
+        "not", "no", "nothing", "none", "nobody", "never", "cannot", "unable", "fail", "failed", "fails", "failure",
+        "error", "errors", "unsuccessful", "unsuccessfully", "incomplete", "partially", "partly", "only", "without",
+        "but", "except", "yet", "problem", "issue", "invalid", "denied", "expired", "lost", "missing",
+    ]
+    /// Words in -ing that are not a task under way.
+    private static let notProgress: Set<String> = [
+        "something", "nothing", "anything", "everything", "warning", "evening", "morning", "meeting", "during",
+        "string", "building", "ceiling", "wedding", "heading", "pudding", "spring", "thing", "king", "ring",
+    ]
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        guard let title = dialog.title, dialog.buttons.count <= 1,
+            dialog.buttons.allSatisfy({ $0.isCancel || AcknowledgementWords.isAcknowledgement($0.title) })
+        else { return [] }
+        let text = AnalyzedText(title)
+        let lexicon = context.words.lexicon
+        guard let first = text.sentences.first,
+            !text.sentences.contains(where: { $0.isQuestion || QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) })
+        else { return [] }
+        let all = (text.words + (dialog.message.map { AnalyzedText($0).words } ?? [])).map { $0.text.lowercased() }
+        guard !all.contains(where: Self.isFailure) else { return [] }
+        let words = first.tokenRange.filter { text.tokens[$0].isWordLike }.map { text.tokens[$0].text.lowercased() }
+        let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
+        if Self.reportsProgress(words, first, lexicon) {
+            return [Finding(at: ["title"],
+                "Alert only reports progress (\"\(title)\"); show a progress view or an activity indicator instead (HIG \(edition))")]
+        }
+        if Self.reportsSuccess(words) {
+            return [Finding(at: ["title"],
+                "Alert only reports success (\"\(title)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
+        }
+        return []
+    }
+
+    private static func isFailure(_ word: String) -> Bool {
+        failure.contains(word) || word.hasSuffix("n't") || word.hasSuffix("n\u{2019}t")
+    }
+
+    /// "Uploading…", "Saving photos…", "Please wait", "Upload in progress".
+    private static func reportsProgress(_ words: [String], _ sentence: AnalyzedText.Sentence, _ lexicon: Lexicon) -> Bool {
+        if words.starts(with: ["please", "wait"]) || words.suffix(2) == ["in", "progress"] { return true }
+        guard sentence.terminator?.hasPrefix("…") == true || sentence.terminator?.hasPrefix("...") == true,
+            let verb = words.first, verb.hasSuffix("ing"), !notProgress.contains(verb)
+        else { return false }
+        // The stem is a verb people know: uploading → upload, saving → save, setting → set.
+        var stem = Substring(verb.dropLast(3))
+        if lexicon.isCommonWord(stem) || lexicon.isCommonWord(Substring(stem + "e")) { return true }
+        if let last = stem.last, stem.dropLast().last == last {
+            stem.removeLast()
+            return lexicon.isCommonWord(stem)
+        }
+        return false
+    }
+
+    /// "Saved", "Photo saved", "Download complete", "Changes saved successfully", "Copied to clipboard".
+    private static func reportsSuccess(_ words: [String]) -> Bool {
+        if successOpeners.contains(where: { words.starts(with: $0) }) { return true }
+        var core = words
+        while let last = core.last, ["successfully", "now", "up"].contains(last), core.count > 1 { core.removeLast() }
+        if let last = core.last, success.contains(last) { return true }
+        // A success word followed by where it went: "Saved to Photos", "Exported as PDF" (not "Ready to install").
+        for (position, word) in core.enumerated().dropLast() where success.contains(word) && word != "ready" {
+            if prepositions.contains(core[position + 1]) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,71 @@
+/// `message-punctuation`: a message whose last sentence has no ending punctuation.
+struct MessagePunctuationRule: Rule {
+    static let description = RuleDescription(
+        id: "message-punctuation",
+        summary: "A message whose last sentence lacks ending punctuation.",
+        rationale: """
+            A message is written in complete sentences, and a sentence ends with a period (or a question \
+            mark, an exclamation mark, an ellipsis), closing quotation marks and brackets allowed after it. \
+            A URL at the end still takes a period. Left alone: a message that ends with a run-time value \
+            standing alone or after a colon ("%@", "Error: %@": the value may be a whole sentence with its own \
+            punctuation, such as an error description), and a list on its own lines after a colon or bullets. \
+            "Saved to %@" is reported: there the value is a name inside the sentence.
+            """,
+        guidelines: [
+            .hig(.hig2014, "Use sentence-style capitalization and appropriate ending punctuation in the message."),
+            .hig(.hig2023, "Use sentence-style capitalization, and include a period at the end of the last sentence."),
+        ],
+        kinds: [.alert, .actionSheet], englishOnly: true,
+        triggering: [
+            Example(#"{"kind": "alert", "title": "Can’t get mail", "message": "The connection to the server ↓failed", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unable to send the message", "message": "The server didn’t respond. Try again ↓later", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
+            Example(#"{"kind": "alert", "title": "Link copied", "message": "The page is at ↓https://example.com/a", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Saved", "message": "The file was saved to ↓%@", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
+        ],
+        nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Can’t get mail", "message": "The connection to the server failed.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Import notes?", "message": "They will appear in a folder named “Imported Notes”.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Connect to a server", "message": "Enter an address such as smb://files.local.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Keep editing?", "message": "Changes are saved automatically (every minute…)", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Couldn’t save the document", "message": "%@", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Couldn’t save the document", "message": "The server said: %@", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Some files weren’t copied", "message": "Skipped:\n• IMG_1.HEIC\n• IMG_2.RAW", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Some files weren’t copied", "message": "These formats aren’t supported:\nHEIC, RAW", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t get mail", "message": "The connection failed", "buttons": [{"title": "OK"}]}"#, edition: .hig2010),
+            Example(#"{"kind": "alert", "locale": "ja", "title": "新規フォルダ", "message": "名前を入力してください", "buttons": [{"title": "OK"}]}"#),
+        ])
+
+    func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        guard let message = dialog.message else { return [] }
+        let text = AnalyzedText(message)
+        guard let sentence = text.sentences.last, sentence.terminator == nil else { return [] }
+        let words = sentence.tokenRange.filter { text.tokens[$0].isWordLike }
+        guard let lastIndex = words.last else { return [] }
+        let last = text.tokens[lastIndex]
+        // A URL swallows the period after it: "smb://files.local."
+        if last.kind == .literal, let end = last.text.last, ".?!".contains(end) { return [] }
+        // A run-time value that stands alone ("%@", "Error: %@") may be a sentence with its own punctuation.
+        if last.kind == .placeholder, words.count == 1 || text.punctuationBefore(lastIndex).last == ":" { return [] }
+        if Self.isListItem(sentence, in: text) { return [] }
+        let end = text.tokens.last(where: { $0.kind != .space })?.range.upperBound ?? last.range.upperBound
+        return [Finding(
+            at: ["message"], range: last.range,
+            "Message ends without punctuation after \"\(message.utf8Slice(last.range.lowerBound..<end))\"; end the last sentence with a period (HIG \(context.citedEdition(among: [.hig2014, .hig2023])))")]
+    }
+
+    /// A line of a list: it starts with a bullet, or the line before it ends with a colon.
+    private static func isListItem(_ sentence: AnalyzedText.Sentence, in text: AnalyzedText) -> Bool {
+        let bullets: Set<Substring> = ["•", "-", "–", "—", "*", "·", "◦", "▪"]
+        let start = sentence.tokenRange.lowerBound
+        if let first = text.tokens[sentence.tokenRange].first(where: { $0.kind != .space }),
+            first.kind == .punctuation, bullets.contains(first.text)
+        {
+            return true
+        }
+        // A sentence that starts a line follows the line break's token.
+        guard start > 0, text.tokens[start - 1].text.contains(where: \.isNewline),
+            let previous = text.tokens[..<(start - 1)].last(where: { $0.kind != .space })
+        else { return false }
+        return previous.kind == .punctuation && previous.text == ":"
+    }
+}

@@ -1,0 +1,170 @@
+/// Recognises a question by its grammar, whatever its punctuation: an auxiliary or modal verb followed
+/// by its subject ("Are you sure", "Do you want to save", "Can this photo be shared"), or a wh-word
+/// that opens a direct question ("What happened", "Where should this appear", "How much space is needed").
+///
+/// A first word alone proves nothing: "Could Not Delete Tag", "Can’t Open File" and "Do Not Disturb"
+/// are statements or names, "When the download ends, …" is a clause, "How to Reset" is a heading.
+public enum QuestionGrammar {
+    /// Whether `sentence` of `text` has the form of a direct question.
+    public static func isQuestion(_ text: AnalyzedText, _ sentence: AnalyzedText.Sentence, lexicon: Lexicon = .english) -> Bool {
+        let indexes = sentence.tokenRange.filter { text.tokens[$0].isWordLike }
+        guard let first = indexes.first, !text.isQuoted[first], text.tokens[first].kind == .word else { return false }
+        let words = indexes.map { text.tokens[$0] }
+        let lead = normalized(words[0].text)
+        if let base = auxiliaryBase(lead) {
+            // The subject must follow at once, in the same clause: "Can this …", not "Can’t Open".
+            guard words.count >= 2, text.punctuationBefore(indexes[1]).isEmpty else { return false }
+            return isSubject(words[1], after: base, negated: lead.hasSuffix("n't"), lexicon: lexicon)
+        }
+        return isWhQuestion(text, indexes)
+    }
+
+    /// Whether the text's first sentence has the form of a direct question.
+    public static func startsWithQuestion(_ text: AnalyzedText, lexicon: Lexicon = .english) -> Bool {
+        text.sentences.first.map { isQuestion(text, $0, lexicon: lexicon) } ?? false
+    }
+
+    // MARK: - Auxiliaries
+
+    /// Auxiliary and modal verbs, by form, with their base ("doesn't" → "do"). Curly apostrophes are folded.
+    static let auxiliaries: [String: String] = {
+        var forms: [String: String] = [:]
+        let groups: [String: [String]] = [
+            "be": ["am", "is", "are", "was", "were"],
+            "do": ["do", "does", "did"],
+            "have": ["have", "has", "had"],
+            "modal": ["can", "could", "will", "would", "shall", "should", "may", "might", "must"],
+        ]
+        for (base, words) in groups {
+            for word in words { forms[word] = word == "do" || word == "have" ? word : base }
+        }
+        let negatives = [
+            "isn't": "be", "aren't": "be", "wasn't": "be", "weren't": "be", "don't": "do", "doesn't": "does",
+            "didn't": "does", "haven't": "have", "hasn't": "has", "hadn't": "has", "can't": "modal",
+            "couldn't": "modal", "won't": "modal", "wouldn't": "modal", "shouldn't": "modal", "mustn't": "modal",
+        ]
+        forms.merge(negatives) { $1 }
+        // "does", "did", "has", "had" take any subject; bare "do" and "have" are also imperative verbs.
+        forms["does"] = "does"
+        forms["did"] = "does"
+        forms["has"] = "has"
+        forms["had"] = "has"
+        return forms
+    }()
+
+    /// The auxiliary class of a word, or nil: "be", "do" (bare, also an imperative), "does", "have"
+    /// (bare), "has", "modal".
+    static func auxiliaryBase(_ word: String) -> String? { auxiliaries[word] }
+
+    // MARK: - Subjects
+
+    static let personalPronouns: Set<String> = ["i", "you", "we", "they", "he", "she", "it"]
+    static let demonstratives: Set<String> = ["this", "that", "these", "those", "there"]
+    static let determiners: Set<String> = [
+        "the", "my", "your", "our", "their", "his", "her", "its", "all", "any", "some", "every", "each", "both",
+        "either", "neither", "another", "other", "everyone", "anyone", "someone", "everybody", "anybody",
+        "somebody", "everything", "anything", "something",
+    ]
+    static let indefiniteArticles: Set<String> = ["a", "an"]
+
+    /// Whether `word` can open the subject that an auxiliary of class `base` asks about.
+    static func isSubject(_ word: Token, after base: String, negated: Bool = false, lexicon: Lexicon) -> Bool {
+        let lower = normalized(word.text)
+        // Bare "do" and "have" are imperatives before an object ("Do it later", "Have the code ready"):
+        // only a personal pronoun makes them a question ("Do you want …", "Have you …").
+        if base == "do" || base == "have" {
+            return ["i", "you", "we", "they"].contains(lower)
+        }
+        if personalPronouns.contains(lower) || demonstratives.contains(lower) || determiners.contains(lower) {
+            return true
+        }
+        // A negative auxiliary opens a statement with its subject left out ("Can’t Sync Photos") far
+        // more often than a question ("Can’t you …"): only a pronoun or determiner makes it one.
+        if negated { return false }
+        // "Has a new version …" is a fragment with its subject left out.
+        if indefiniteArticles.contains(lower) { return base != "does" && base != "has" }
+        switch word.kind {
+        case .placeholder:
+            return true
+        case .word:
+            // A known name: "Can Safari use …", "Is iCloud Drive on". Any other capitalized word may be
+            // a title-style verb or noun ("Can’t Open File", "Will Restart Tonight").
+            let shape = WordShape(word.text)
+            return shape == .mixed || (shape == .capitalized && lexicon.isProperNoun(word.text))
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Wh-questions
+
+    static let whWords: Set<String> = ["what", "which", "who", "whom", "whose", "where", "when", "why", "how"]
+    /// Wh-words contracted with "is", "are", "has", "will" or "did": a question by themselves.
+    static let whContractions: Set<String> = [
+        "what's", "what're", "what'll", "what'd", "where's", "where'd", "who's", "who're", "who'll", "who'd",
+        "how's", "how'd", "when's", "why's", "which's",
+    ]
+    /// Words after "how" that take a noun or stand alone before the auxiliary: "How much space is needed".
+    static let howModifiers: Set<String> = ["much", "many", "long", "often", "far", "old", "big", "soon", "well", "large"]
+    /// Verbs whose subject is "what" or "who" in a question without an auxiliary: "What happened".
+    static let subjectQuestionVerbs: Set<String> = [
+        "happens", "went", "broke", "changes", "goes", "means", "caused", "owns", "made", "took", "came",
+    ]
+
+    static func isWhQuestion(_ text: AnalyzedText, _ indexes: [Int]) -> Bool {
+        let words = indexes.map { normalized(text.tokens[$0].text) }
+        let lead = words[0]
+        if whContractions.contains(lead) {
+            // "What’s New" is a heading, not a question.
+            return !(lead == "what's" && words.dropFirst().first == "new")
+        }
+        guard whWords.contains(lead), words.count >= 2 else { return false }
+        /// The word at `position` is an auxiliary in the same clause as the wh-word.
+        func auxiliaryAt(_ position: Int) -> Bool {
+            position < words.count && auxiliaryBase(words[position]) != nil
+                && text.punctuationBefore(indexes[position]).isEmpty
+        }
+        if auxiliaryAt(1) { return true }
+        // "What if the transfer fails", "Why not try again".
+        if (lead == "what" && words[1] == "if") || (lead == "why" && words[1] == "not") { return true }
+        switch lead {
+        case "what", "who":
+            // "What happened", "Who changed this": the wh-word is the subject.
+            let verb = words[1]
+            if subjectQuestionVerbs.contains(verb) || (verb.hasSuffix("ed") && verb.count > 3) { return true }
+            if lead == "who" { return false }
+            return nounsThenAuxiliary(words, from: 1, auxiliaryAt)
+        case "which", "whose":
+            return nounsThenAuxiliary(words, from: 1, auxiliaryAt)
+        case "how":
+            guard howModifiers.contains(words[1]) else { return false }
+            if auxiliaryAt(2) { return true }
+            return nounsThenAuxiliary(words, from: 2, auxiliaryAt)
+        default:
+            // "When the download ends", "Where photos are stored": clauses, not questions.
+            return false
+        }
+    }
+
+    /// One or two nouns, then an auxiliary: "Which photos should be kept", "What apps can use location".
+    /// A determiner or pronoun instead ("What this update includes") makes a clause.
+    private static func nounsThenAuxiliary(_ words: [String], from start: Int, _ auxiliaryAt: (Int) -> Bool) -> Bool {
+        var position = start
+        while position < min(words.count, start + 2) {
+            let word = words[position]
+            if word == "to" || personalPronouns.contains(word) || demonstratives.contains(word)
+                || determiners.contains(word) || indefiniteArticles.contains(word) || auxiliaryBase(word) != nil
+            {
+                return false
+            }
+            if auxiliaryAt(position + 1) { return true }
+            position += 1
+        }
+        return false
+    }
+
+    /// Lowercase, with curly apostrophes folded to straight ones.
+    static func normalized(_ word: Substring) -> String {
+        String(word.lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+@testable import DialintKit
+
+@Suite("Question grammar")
+struct QuestionGrammarTests {
+    func isQuestion(_ title: String) -> Bool {
+        QuestionGrammar.startsWithQuestion(AnalyzedText(title))
+    }
+
+    @Test func auxiliaryAndSubject() {
+        #expect(isQuestion("Are you sure"))
+        #expect(isQuestion("Do you want to save changes"))
+        #expect(isQuestion("Can this photo be shared"))
+        #expect(isQuestion("Is This Your iPhone"))
+        #expect(isQuestion("Is there enough space"))
+        #expect(isQuestion("Has the download finished"))
+        #expect(isQuestion("Isn’t it ready"))
+        #expect(isQuestion("May I use the camera"))
+        #expect(isQuestion("Can Safari use location"))
+        #expect(isQuestion("Is iCloud Drive on"))
+        #expect(isQuestion("Does %@ have access"))
+        #expect(isQuestion("Should {name} see this"))
+    }
+
+    @Test func statementsThatStartWithAnAuxiliary() {
+        #expect(!isQuestion("Could Not Delete Tag"))
+        #expect(!isQuestion("Can’t Open File"))
+        #expect(!isQuestion("Can't get mail"))
+        #expect(!isQuestion("Couldn’t Sync Photos"))
+        #expect(!isQuestion("Do Not Disturb"))
+        #expect(!isQuestion("Do It Later"))
+        #expect(!isQuestion("Have a Nice Day"))
+        #expect(!isQuestion("Has a New Version"))
+        #expect(!isQuestion("Will Restart Tonight"))
+        #expect(!isQuestion("Must Sign In Again"))
+        #expect(!isQuestion("May 2024 Update"))
+        #expect(!isQuestion("Can, if needed, restart"))
+        #expect(!isQuestion("Don’t Allow %@ to Access Photos"))
+        #expect(!isQuestion("Does Not Match"))
+    }
+
+    @Test func whQuestions() {
+        #expect(isQuestion("What happened"))
+        #expect(isQuestion("What's wrong"))
+        #expect(isQuestion("Who changed this file"))
+        #expect(isQuestion("When will the update install"))
+        #expect(isQuestion("Where should this wallpaper appear"))
+        #expect(isQuestion("Which Photos Are Shared"))
+        #expect(isQuestion("Whose device is this"))
+        #expect(isQuestion("How much storage is needed"))
+        #expect(isQuestion("How are photos stored"))
+        #expect(isQuestion("What if the transfer fails"))
+        #expect(isQuestion("Why not try again"))
+        #expect(isQuestion("Why Am I Seeing This"))
+    }
+
+    @Test func whClausesAndHeadings() {
+        #expect(!isQuestion("How to Reset the Password"))
+        #expect(!isQuestion("How It Works"))
+        #expect(!isQuestion("What’s New in iOS 17"))
+        #expect(!isQuestion("Where Photos Are Stored"))
+        #expect(!isQuestion("What this update includes"))
+        #expect(!isQuestion("When the download ends, the app restarts"))
+        #expect(!isQuestion("What to Do Next"))
+        #expect(!isQuestion("How Long Until Delivery"))
+        #expect(!isQuestion("How We Use Data"))
+        #expect(!isQuestion("Who We Are"))
+    }
+
+    @Test func quotedOrOtherOpenings() {
+        #expect(!isQuestion("“Are You Sure” is missing"))
+        #expect(!isQuestion("%@ can’t be opened"))
+        #expect(!isQuestion("Delete this photo"))
+    }
+
+    @Test func everySentenceIsJudged() {
+        let text = AnalyzedText("The file changed. What happened")
+        #expect(text.sentences.map { QuestionGrammar.isQuestion(text, $0) } == [false, true])
+    }
+}
