@@ -33,6 +33,17 @@ struct ControlReference {
         "control", "ctrl", "alt", "fn", "globe", "tab", "backspace", "caps", "keyboard", "key",
     ]
 
+    /// Where a quoted name ends: after its closing quotation mark when the quote closes right after
+    /// the name's last token (“Delete”), else at that token.
+    private func closingQuoteEnd(in text: AnalyzedText, after tokenIndex: Int) -> Int {
+        var index = tokenIndex + 1
+        while index < text.tokens.count, text.isQuoted[index] { index += 1 }
+        guard text.isQuoted[tokenIndex], index < text.tokens.count,
+            ["\"", "\u{201D}", "\u{2019}", "'", "\u{00BB}"].contains(text.tokens[index].text)
+        else { return text.tokens[tokenIndex].range.upperBound }
+        return text.tokens[index].range.upperBound
+    }
+
     /// The control named after the verb at word position `position`, or nil when the verb selects no control.
     func controlNamed(in text: AnalyzedText, afterWordAt position: Int) -> Target? {
         let indexes = text.wordIndexes
@@ -54,8 +65,8 @@ struct ControlReference {
         for title in buttonTitles where next + title.count <= indexes.count {
             let candidate = (0..<title.count).map { text.tokens[indexes[next + $0]].text.lowercased() }
             if candidate == title {
-                let last = text.tokens[indexes[next + title.count - 1]]
-                return Target(range: first.range.lowerBound..<last.range.upperBound, isDialogButton: true,
+                let lastIndex = indexes[next + title.count - 1]
+                return Target(range: first.range.lowerBound..<closingQuoteEnd(in: text, after: lastIndex), isDialogButton: true,
                     skippedOn: skippedOn, onRange: onRange)
             }
         }
@@ -67,13 +78,8 @@ struct ControlReference {
         // A quoted name: press “Upgrade”.
         let before = text.punctuationBefore(indexes[next])
         if before.contains(where: { ["\"", "\u{201C}", "\u{2018}", "'"].contains($0) }) {
-            // The name runs to its closing quotation mark: press “Upgrade Now”.
             var quoted = target
-            var index = indexes[next] + 1
-            while index < text.tokens.count, text.isQuoted[index] { index += 1 }
-            if index < text.tokens.count, ["\"", "\u{201D}", "\u{2019}", "'"].contains(text.tokens[index].text) {
-                quoted.range = first.range.lowerBound..<text.tokens[index].range.upperBound
-            }
+            quoted.range = first.range.lowerBound..<closingQuoteEnd(in: text, after: indexes[next])
             return quoted
         }
         // A capitalized control name that is not a known proper noun: "click Manage".
