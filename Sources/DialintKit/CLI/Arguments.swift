@@ -31,6 +31,8 @@ struct Arguments {
     var fixDryRun = false
     var baseline: String?
     var writeBaseline: String?
+    /// Hidden, for `make bench`: read and decode every file with JSONDecoder on all cores, nothing else.
+    var decodeOnly = false
     /// nil: color on a terminal only.
     var color: Bool?
 
@@ -40,7 +42,7 @@ struct Arguments {
         "--print-config", "--baseline", "--write-baseline",
     ]
     /// Options that are flags.
-    static let flags = ["--strict", "--quiet", "--color", "--no-color", "--version", "--help", "--fix", "--fix-dry-run"]
+    static let flags = ["--strict", "--quiet", "--color", "--no-color", "--version", "--help", "--fix", "--fix-dry-run", "--decode-only"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
         var parsed = Arguments()
@@ -143,6 +145,7 @@ struct Arguments {
         case "--help": command = .help
         case "--fix": fix = true
         case "--fix-dry-run": fixDryRun = true
+        case "--decode-only": decodeOnly = true
         default: break
         }
     }

@@ -38,113 +38,179 @@ struct LintCommand {
             couldNotRun = true
         }
         // Each file's configuration; files found in folders are filtered by its include and exclude.
-        var jobs: [(file: DiscoveredFile, configPath: String)] = []
+        var jobs: [Job] = []
+        var seenPaths = Set<String>()
         for file in discovery.files {
             let config = configs.configuration(forFile: file.path)
             guard file.isExplicit || config.admits(file.path) else { continue }
-            jobs.append((file, config.path))
+            let reported = Self.displayPath(file.path, workingDirectory: workingDirectory)
+            guard seenPaths.insert(reported).inserted else { continue }
+            jobs.append(Job(source: .file(file), reportedPath: reported, configPath: config.path))
         }
-        let stdinFolder = arguments.stdinFilename.map {
-            (Self.absolutePath($0, workingDirectory: workingDirectory) as NSString).deletingLastPathComponent
-        } ?? workingDirectory
-        let stdinConfig = paths.contains("-") ? configs.configuration(forFolder: stdinFolder) : nil
+        if paths.contains("-") {
+            let folder = arguments.stdinFilename.map {
+                (Self.absolutePath($0, workingDirectory: workingDirectory) as NSString).deletingLastPathComponent
+            } ?? workingDirectory
+            let reported = arguments.stdinFilename.map { Self.displayPath($0, workingDirectory: workingDirectory) } ?? "<stdin>"
+            let data = environment.readStandardInput()
+            jobs.append(Job(source: .standardInput(data), reportedPath: reported, configPath: configs.configuration(forFolder: folder).path))
+        }
         guard configs.errors.isEmpty else {
             for error in configs.errors { environment.standardError.write(error.line + "\n") }
             return 2
         }
+        // Report order is path order, whatever order folders were walked or files named in.
+        jobs.sort { $0.reportedPath.utf8.lexicographicallyPrecedes($1.reportedPath.utf8) }
+
+        if arguments.decodeOnly {
+            // The benchmark's floor: what the design's use of JSONDecoder costs at the least.
+            let decoded = jobs.parallelMap { job -> Int in
+                guard let data = job.read().data else { return 0 }
+                return (try? SpecFile.decode(data))?.dialogs.count ?? 0
+            }
+            environment.standardError.write("decoded \(decoded.reduce(0, +)) dialogs in \(decoded.count) files\n")
+            return 0
+        }
+        if arguments.fix && paths.contains("-") {
+            environment.standardError.write("dialint: error: --fix cannot rewrite standard input; use --fix-dry-run\n")
+            return 2
+        }
+
         // One linter per configuration, built once and shared by every file it governs.
         let linters = Dictionary(configs.loaded.values.map { ($0.path, Linter(configuration: effectiveConfiguration($0))) },
             uniquingKeysWith: { first, _ in first })
         let defaultLinter = Linter(configuration: effectiveConfiguration(.empty(folder: workingDirectory)))
 
-        if arguments.fix && paths.contains("-") {
-            environment.standardError.write("dialint: error: --fix cannot rewrite standard input; use --fix-dry-run\n")
+        let baseline: Baseline?
+        switch loadBaseline() {
+        case .failure(let error):
+            environment.standardError.write("dialint: error: \(error.message)\n")
             return 2
+        case .success(let loaded):
+            baseline = loaded
         }
-        let fixing = arguments.fix || arguments.fixDryRun
-        let dryRun = arguments.fixDryRun
-        var reports = jobs.parallelMap { job -> FileOutcome in
-            let (file, configPath) = job
-            let linter = linters[configPath] ?? defaultLinter
-            let path = Self.displayPath(file.path, workingDirectory: workingDirectory)
-            switch FileReader.read(file.path) {
-            case .success(let data):
-                let source = SourceFile(path: path, data: data, isExplicit: file.isExplicit)
-                guard fixing else { return FileOutcome(report: linter.lint(source)) }
-                return Self.fix(source, at: file.path, with: linter, dryRun: dryRun)
-            case .failure(let error):
-                // In a searched folder, a file that vanished since it was listed is no failure of the run.
-                if !file.isExplicit, error.reason == .notFound {
-                    return FileOutcome(report: FileReport(path: path, diagnostics: [], skipped: true, dialogCount: 0))
-                }
-                let start = SourcePosition(line: 1, column: 1, offset: 0)
-                let diagnostic = Diagnostic(
-                    path: path, range: SourceRange(start: start, end: start),
-                    severity: linter.configuration.severities[FileChecks.unreadableFile.id] ?? .error,
-                    ruleID: FileChecks.unreadableFile.id, message: error.message)
-                return FileOutcome(report: FileReport(path: path, diagnostics: [diagnostic], skipped: false, dialogCount: 0), unreadable: true)
-            }
-        }
-        if paths.contains("-") {
-            let name = arguments.stdinFilename.map { Self.displayPath($0, workingDirectory: workingDirectory) } ?? "<stdin>"
-            let linter = stdinConfig.flatMap { linters[$0.path] } ?? defaultLinter
-            let source = SourceFile(path: name, data: environment.readStandardInput())
-            reports.append(fixing ? Self.fix(source, at: nil, with: linter, dryRun: true) : FileOutcome(report: linter.lint(source)))
-        }
-        for outcome in reports {
-            if let error = outcome.fixError {
-                environment.standardError.write("dialint: error: \(outcome.report.path): \(error)\n")
-                couldNotRun = true
-            }
-        }
-        couldNotRun = couldNotRun || reports.contains { $0.unreadable }
-
-        let checked = reports.filter { !$0.report.skipped }
-        var diagnostics = checked.flatMap(\.report.diagnostics).sorted(by: Diagnostic.reportOrder)
-        if arguments.quiet {
-            diagnostics.removeAll { $0.severity != .error }
-        }
-        switch applyBaseline(&diagnostics) {
-        case .failure(let message):
-            environment.standardError.write("dialint: error: \(message)\n")
-            return 2
-        case .success(let note):
-            if let note { environment.standardError.write(note + "\n") }
-        }
-
+        guard let sink = openOutput() else { return 2 }
         let noColor = !(environment.variables["NO_COLOR"] ?? "").isEmpty
         let context = ReportContext(
-            checkedFiles: checked.map(\.report.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
             workingDirectory: workingDirectory,
             color: arguments.color ?? (environment.outputIsTerminal && !noColor && arguments.output == nil))
-        if dryRun {
-            // The diff is the report: it can be piped to `git apply`.
-            let diffs = checked.compactMap(\.diff).filter { !$0.text.isEmpty }
-                .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-            for diff in diffs { environment.standardOutput.write(diff.text) }
-        } else {
-            guard writeReport(diagnostics, format: format, context: context) else { return 2 }
-        }
-        let fixCount = checked.map(\.fixCount).reduce(0, +)
-        if fixing {
-            let files = checked.filter { $0.fixCount > 0 }.count
-            let verb = dryRun ? "would fix" : "fixed"
-            environment.standardError.write("dialint: \(verb) \(fixCount) problem\(fixCount == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n")
-        }
+        let baselineTarget = arguments.writeBaseline ?? arguments.baseline
+        var report = RunReport(
+            format: arguments.fixDryRun ? NoFormat() : format, sink: sink, context: context, quiet: arguments.quiet,
+            baseline: baseline, recordBaseline: arguments.writeBaseline != nil,
+            baselinePath: baselinePath(relativeTo: baselineTarget))
 
-        let errors = diagnostics.count { $0.severity == .error }
-        let warnings = diagnostics.count { $0.severity == .warning }
-        let notes = diagnostics.count { $0.severity == .note }
-        let filesWithFindings = Set(diagnostics.map(\.path)).count
+        let fixing = arguments.fix || arguments.fixDryRun
+        let dryRun = arguments.fixDryRun
+        var fixCount = 0
+        var fixedFiles = 0
+        // Files are linted on all cores a batch at a time, and reported in order as each batch ends:
+        // memory holds one batch's findings, however many files there are.
+        for batch in jobs.chunked(into: Self.batchSize) {
+            let outcomes = batch.parallelMap { job -> FileOutcome in
+                let linter = linters[job.configPath] ?? defaultLinter
+                return Self.process(job, with: linter, fixing: fixing, dryRun: dryRun)
+            }
+            for outcome in outcomes {
+                if let error = outcome.fixError {
+                    environment.standardError.write("dialint: error: \(outcome.report.path): \(error)\n")
+                    couldNotRun = true
+                }
+                couldNotRun = couldNotRun || outcome.unreadable
+                fixCount += outcome.fixCount
+                fixedFiles += outcome.fixCount > 0 ? 1 : 0
+                if let diff = outcome.diff { sink.write(diff) }
+                report.add(outcome.report)
+            }
+        }
+        report.finish()
+        (sink as? FileSink)?.flush()
+
+        if let target = arguments.writeBaseline, let entries = report.recorded {
+            let path = Self.absolutePath(target, workingDirectory: workingDirectory)
+            do {
+                try Baseline(findings: entries).encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                environment.standardError.write("dialint: error: cannot write the baseline \(target): \(error.localizedDescription)\n")
+                return 2
+            }
+            environment.standardError.write("dialint: recorded \(entries.count) finding\(entries.count == 1 ? "" : "s") in \(target)\n")
+        }
+        if let source = arguments.baseline, report.unmatchedBaselineEntries > 0 {
+            let n = report.unmatchedBaselineEntries
+            environment.standardError.write("dialint: \(n) baseline entr\(n == 1 ? "y" : "ies") in \(source) no longer match a finding; rewrite it with --write-baseline to prune\n")
+        }
+        if fixing {
+            let verb = dryRun ? "would fix" : "fixed"
+            environment.standardError.write("dialint: \(verb) \(fixCount) problem\(fixCount == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")\n")
+        }
         environment.standardError.write(Summary.line(
-            errors: errors, warnings: warnings, notes: notes,
-            filesWithFindings: filesWithFindings, filesChecked: checked.count) + "\n")
+            errors: report.errors, warnings: report.warnings, notes: report.notes,
+            filesWithFindings: report.filesWithFindings, filesChecked: report.filesChecked) + "\n")
 
         if couldNotRun { return 2 }
-        if errors > 0 { return 1 }
-        if arguments.strict && warnings > 0 { return 1 }
-        if let limit = arguments.maxWarnings, warnings > limit { return 1 }
+        if report.errors > 0 { return 1 }
+        if arguments.strict && report.warnings > 0 { return 1 }
+        if let limit = arguments.maxWarnings, report.warnings > limit { return 1 }
         return 0
+    }
+
+    /// How many files are linted between two flushes of the report: enough to keep both cores busy.
+    static let batchSize = 64
+
+    /// One file to lint: where its bytes come from, how it is reported, which configuration governs it.
+    struct Job: Sendable {
+        enum Source: Sendable {
+            case file(DiscoveredFile)
+            case standardInput(Data)
+        }
+
+        var source: Source
+        var reportedPath: String
+        var configPath: String
+
+        /// The bytes, or why they could not be read.
+        func read() -> (data: Data?, error: ReadError?) {
+            switch source {
+            case .standardInput(let data): return (data, nil)
+            case .file(let file):
+                switch FileReader.read(file.path) {
+                case .success(let data): return (data, nil)
+                case .failure(let error): return (nil, error)
+                }
+            }
+        }
+
+        var isExplicit: Bool {
+            if case .file(let file) = source { return file.isExplicit }
+            return true
+        }
+
+        var filePath: String? {
+            if case .file(let file) = source { return file.path }
+            return nil
+        }
+    }
+
+    /// Reads, lints and maybe fixes one file.
+    static func process(_ job: Job, with linter: Linter, fixing: Bool, dryRun: Bool) -> FileOutcome {
+        let path = job.reportedPath
+        let (data, error) = job.read()
+        guard let data else {
+            // In a searched folder, a file that vanished since it was listed is no failure of the run.
+            if !job.isExplicit, error?.reason == .notFound {
+                return FileOutcome(report: FileReport(path: path, diagnostics: [], skipped: true, dialogCount: 0))
+            }
+            let start = SourcePosition(line: 1, column: 1, offset: 0)
+            let diagnostic = Diagnostic(
+                path: path, range: SourceRange(start: start, end: start),
+                severity: linter.configuration.severities[FileChecks.unreadableFile.id] ?? .error,
+                ruleID: FileChecks.unreadableFile.id, message: (error ?? ReadError(reason: .notFound)).message)
+            return FileOutcome(report: FileReport(path: path, diagnostics: [diagnostic], skipped: false, dialogCount: 0), unreadable: true)
+        }
+        let source = SourceFile(path: path, data: data, isExplicit: job.isExplicit)
+        guard fixing else { return FileOutcome(report: linter.lint(source)) }
+        return fix(source, at: job.filePath, with: linter, dryRun: dryRun || job.filePath == nil)
     }
 
     /// What linting (and maybe fixing) one file gave.
@@ -153,7 +219,7 @@ struct LintCommand {
         var unreadable = false
         var fixCount = 0
         /// With --fix-dry-run: the unified diff of the fixes.
-        var diff: (path: String, text: String)?
+        var diff: String?
         /// Why the fixed text could not be written.
         var fixError: String?
     }
@@ -168,7 +234,7 @@ struct LintCommand {
         guard outcome.fixCount > 0 else { return FileOutcome(report: outcome.report) }
         if dryRun {
             let diff = UnifiedDiff.diff(path: source.path, before: [UInt8](source.data), after: outcome.bytes)
-            return FileOutcome(report: outcome.report, fixCount: outcome.fixCount, diff: (source.path, diff))
+            return FileOutcome(report: outcome.report, fixCount: outcome.fixCount, diff: diff)
         }
         if let path, let error = AtomicWriter.replaceContents(of: path, with: outcome.bytes) {
             // The file is as it was: report its findings as they are.
@@ -177,41 +243,28 @@ struct LintCommand {
         return FileOutcome(report: outcome.report, fixCount: outcome.fixCount)
     }
 
-    /// `--write-baseline` records the findings (and hides them); `--baseline` hides the recorded ones.
-    /// Returns a note for standard error, or why the baseline could not be used.
-    private func applyBaseline(_ diagnostics: inout [Diagnostic]) -> Result<String?, BaselineError> {
-        let workingDirectory = environment.workingDirectory
-        func relativePath(to baselinePath: String) -> (Diagnostic) -> String {
-            let folder = (baselinePath as NSString).deletingLastPathComponent
-            return { diagnostic in
-                Self.displayPath(Self.absolutePath(diagnostic.path, workingDirectory: workingDirectory), workingDirectory: folder)
-            }
-        }
-        if let target = arguments.writeBaseline {
-            let path = Self.absolutePath(target, workingDirectory: workingDirectory)
-            let relative = relativePath(to: path)
-            let baseline = Baseline(findings: diagnostics.map { Baseline.entry(for: $0, path: relative($0)) })
-            do {
-                try baseline.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                return .failure(BaselineError("cannot write the baseline \(target): \(error.localizedDescription)"))
-            }
-            let count = diagnostics.count
-            diagnostics = []
-            return .success("dialint: recorded \(count) finding\(count == 1 ? "" : "s") in \(target)")
-        }
+    /// The baseline of `--baseline`, read and checked before any file is linted.
+    private func loadBaseline() -> Result<Baseline?, BaselineError> {
         guard let source = arguments.baseline else { return .success(nil) }
-        let path = Self.absolutePath(source, workingDirectory: workingDirectory)
+        let path = Self.absolutePath(source, workingDirectory: environment.workingDirectory)
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(BaselineError("cannot read the baseline \(source)"))
         }
         guard let baseline = try? JSONDecoder().decode(Baseline.self, from: data) else {
             return .failure(BaselineError("\(source) is not a dialint baseline (write one with --write-baseline)"))
         }
-        let (new, unmatched) = baseline.filter(diagnostics, path: relativePath(to: path))
-        diagnostics = new
-        guard unmatched > 0 else { return .success(nil) }
-        return .success("dialint: \(unmatched) baseline entr\(unmatched == 1 ? "y" : "ies") in \(source) no longer match a finding; rewrite it with --write-baseline to prune")
+        return .success(baseline)
+    }
+
+    /// A finding's file as a baseline records it: relative to the baseline file's folder.
+    private func baselinePath(relativeTo baseline: String?) -> (Diagnostic) -> String {
+        let workingDirectory = environment.workingDirectory
+        let folder = baseline.map {
+            (Self.absolutePath($0, workingDirectory: workingDirectory) as NSString).deletingLastPathComponent
+        } ?? workingDirectory
+        return { diagnostic in
+            Self.displayPath(Self.absolutePath(diagnostic.path, workingDirectory: workingDirectory), workingDirectory: folder)
+        }
     }
 
     struct BaselineError: Error {
@@ -254,22 +307,16 @@ struct LintCommand {
         return 0
     }
 
-    /// Writes the report to standard output or `--output`; false when the file cannot be written.
-    private func writeReport(_ diagnostics: [Diagnostic], format: any OutputFormat, context: ReportContext) -> Bool {
-        guard let output = arguments.output else {
-            format.write(diagnostics, context: context, to: environment.standardOutput)
-            return true
+    /// Standard output, or the `--output` file (the summary still goes to standard error).
+    private func openOutput() -> (any OutputSink)? {
+        guard let output = arguments.output else { return environment.standardOutput }
+        let path = Self.absolutePath(output, workingDirectory: environment.workingDirectory)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            environment.standardError.write("dialint: error: cannot write \(output): \(String(cString: strerror(errno)))\n")
+            return nil
         }
-        let sink = StringSink()
-        format.write(diagnostics, context: context, to: sink)
-        let url = URL(fileURLWithPath: Self.absolutePath(output, workingDirectory: environment.workingDirectory))
-        do {
-            try Data(sink.text.utf8).write(to: url, options: .atomic)
-            return true
-        } catch {
-            environment.standardError.write("dialint: error: cannot write \(output): \(error.localizedDescription)\n")
-            return false
-        }
+        return FileSink(descriptor: descriptor, closesOnDeinit: true)
     }
 
     /// The path as reported: relative to the working directory when the file is under it, as compilers print it.

@@ -39,20 +39,27 @@ public struct Baseline: Codable, Sendable, Equatable {
         return ((try? encoder.encode(sorted)) ?? Data()) + Data("\n".utf8)
     }
 
-    /// Splits diagnostics into new ones and those the baseline records; counts entries that matched nothing.
-    func filter(_ diagnostics: [Diagnostic], path: (Diagnostic) -> String) -> (new: [Diagnostic], unmatched: Int) {
-        var remaining: [Entry: Int] = [:]
-        for entry in findings { remaining[entry, default: 0] += 1 }
-        var new: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            let entry = Self.entry(for: diagnostic, path: path(diagnostic))
-            if let count = remaining[entry], count > 0 {
-                remaining[entry] = count - 1
-            } else {
-                new.append(diagnostic)
-            }
+    /// A matcher that consumes entries as findings are matched, file by file.
+    func matcher() -> Matcher { Matcher(findings) }
+
+    /// Matches findings against the baseline's entries, each entry hiding one finding.
+    struct Matcher {
+        private var remaining: [Entry: Int] = [:]
+
+        init(_ entries: [Entry]) {
+            for entry in entries { remaining[entry, default: 0] += 1 }
         }
-        return (new, remaining.values.reduce(0, +))
+
+        /// Whether the baseline records this finding; consumes the entry that matches.
+        mutating func isRecorded(_ diagnostic: Diagnostic, path: String) -> Bool {
+            let entry = Baseline.entry(for: diagnostic, path: path)
+            guard let count = remaining[entry], count > 0 else { return false }
+            remaining[entry] = count - 1
+            return true
+        }
+
+        /// Entries that matched no finding.
+        var unmatchedCount: Int { remaining.values.reduce(0, +) }
     }
 }
 

@@ -8,11 +8,13 @@ import Darwin
 /// quietly instead of killing the process.
 public final class FileSink: OutputSink {
     private let descriptor: Int32
+    private let closesOnDeinit: Bool
     private var buffer: [UInt8] = []
     private var failed = false
 
-    public init(descriptor: Int32) {
+    public init(descriptor: Int32, closesOnDeinit: Bool = false) {
         self.descriptor = descriptor
+        self.closesOnDeinit = closesOnDeinit
         buffer.reserveCapacity(1 << 16)
     }
 
@@ -38,7 +40,10 @@ public final class FileSink: OutputSink {
         }
     }
 
-    deinit { flush() }
+    deinit {
+        flush()
+        if closesOnDeinit { close(descriptor) }
+    }
 
     private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)

@@ -36,6 +36,23 @@ public protocol OutputFormat {
     func write(_ diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink)
 }
 
+/// A format that can be written file by file, in report order, as the run goes: memory then
+/// holds one batch of files' findings, not the whole run's.
+public protocol StreamingOutputFormat: OutputFormat {
+    func begin(context: ReportContext, to sink: any OutputSink)
+    /// One file's diagnostics, in report order; files arrive in report order.
+    func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink)
+    func end(context: ReportContext, to sink: any OutputSink)
+}
+
+extension StreamingOutputFormat {
+    public func write(_ diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
+        begin(context: context, to: sink)
+        write(file: diagnostics, context: context, to: sink)
+        end(context: context, to: sink)
+    }
+}
+
 /// The formats `--format` accepts, by name.
 public enum OutputFormats {
     public static let all: [any OutputFormat.Type] = [TextFormat.self]
@@ -51,4 +68,13 @@ public final class StringSink: OutputSink {
     public private(set) var text = ""
     public init() {}
     public func write(_ text: String) { self.text += text }
+}
+
+/// The report of `--fix-dry-run`, where the diff is the output and findings are only counted.
+struct NoFormat: StreamingOutputFormat {
+    static let name = "none"
+    init() {}
+    func begin(context: ReportContext, to sink: any OutputSink) {}
+    func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {}
+    func end(context: ReportContext, to sink: any OutputSink) {}
 }

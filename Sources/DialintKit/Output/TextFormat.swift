@@ -1,11 +1,14 @@
 /// `path:line:column: severity: message [rule-id]`, the format of swiftc and clang that Xcode,
 /// Emacs, Vim and problem matchers already parse.
-public struct TextFormat: OutputFormat {
+public struct TextFormat: StreamingOutputFormat {
     public static let name = "text"
 
     public init() {}
 
-    public func write(_ diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
+    public func begin(context: ReportContext, to sink: any OutputSink) {}
+    public func end(context: ReportContext, to sink: any OutputSink) {}
+
+    public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
         var buffer = ""
         buffer.reserveCapacity(diagnostics.count * 120)
         for diagnostic in diagnostics {

@@ -37,7 +37,7 @@ struct ButtonCapitalizationRule: Rule {
         let edition = context.citedEdition(among: [.hig2014, .hig2016, .hig2023])
         let words = context.words.forButtonTitles
         return dialog.buttons.flatMap { button in
-            words.titleStyle(AnalyzedText(button.title)).findings(
+            words.titleStyle(context.words.analyzed(button.title)).findings(
                 at: button.titlePointer, subject: "Button title \"\(button.title)\"", style: .title, edition: edition)
         }
     }

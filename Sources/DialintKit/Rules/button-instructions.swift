@@ -33,11 +33,11 @@ struct ButtonInstructionsRule: Rule {
         let controls = ControlReference(dialog: dialog, words: context.words)
         var findings: [Finding] = []
         for string in dialog.textStrings {
-            let text = AnalyzedText(string.text)
+            let text = context.words.analyzed(string.text)
             let protected = context.words.protectedTokens(in: text)
             for (position, index) in text.wordIndexes.enumerated() where !protected[index] {
                 let verb = text.tokens[index]
-                guard Self.verbs.contains(verb.text.lowercased()),
+                guard Self.verbs.contains(text.folded[index]),
                     let target = controls.controlNamed(in: text, afterWordAt: position), target.isDialogButton
                 else { continue }
                 let range = verb.range.lowerBound..<target.range.upperBound

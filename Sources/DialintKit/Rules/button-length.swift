@@ -42,7 +42,7 @@ struct ButtonLengthRule: Rule {
         let edition = context.citedEdition(among: [.hig2014, .hig2023])
         let words = context.words.forButtonTitles
         return dialog.buttons.compactMap { button in
-            let count = wordCount(of: AnalyzedText(button.title), words: words)
+            let count = wordCount(of: context.words.analyzed(button.title), words: words)
             guard count > limit else { return nil }
             let allowed = limit == 1 ? "one word" : limit == 2 ? "one or two words" : "\(limit) words or fewer"
             return Finding(

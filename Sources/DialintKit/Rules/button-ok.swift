@@ -29,7 +29,7 @@ struct ButtonOkRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for button in dialog.buttons {
-            let text = AnalyzedText(button.title)
+            let text = context.words.analyzed(button.title)
             for token in text.words where token.kind == .word && token.text != "OK" && isOK(token.text) {
                 let place = token.text == button.title ? "Button title \"\(token.text)\"" : "\"\(token.text)\" in button title \"\(button.title)\""
                 findings.append(Finding(

@@ -37,7 +37,7 @@ struct ButtonPunctuationRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         let edition = context.citedEdition(among: [.hig2014, .hig2023])
         return dialog.buttons.compactMap { button in
-            guard let range = endingPunctuation(in: button.title) else { return nil }
+            guard let range = endingPunctuation(in: button.title, in: context) else { return nil }
             let marks = button.title.utf8Slice(range)
             return Finding(
                 at: button.titlePointer, range: range,
@@ -47,8 +47,8 @@ struct ButtonPunctuationRule: Rule {
     }
 
     /// The UTF-8 range of the run of ending marks at the end of `title` (trailing spaces aside), if any.
-    private func endingPunctuation(in title: String) -> Range<Int>? {
-        let text = AnalyzedText(title)
+    private func endingPunctuation(in title: String, in context: RuleContext) -> Range<Int>? {
+        let text = context.words.analyzed(title)
         // Only marks after the last word count: a word token already holds an abbreviation's dot (O.K.).
         guard let lastWord = text.wordIndexes.last else { return nil }
         var run: [Token] = []

@@ -31,7 +31,7 @@ struct ButtonYesNoRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         let edition = context.citedEdition(among: [.hig2014, .hig2016])
         return dialog.buttons.compactMap { button in
-            let text = AnalyzedText(button.title)
+            let text = context.words.analyzed(button.title)
             guard let first = text.wordIndexes.first, text.tokens[first].kind == .word,
                 ["yes", "no"].contains(text.tokens[first].text.lowercased()), isAnswer(at: first, in: text)
             else { return nil }

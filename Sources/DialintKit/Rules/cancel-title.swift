@@ -27,7 +27,7 @@ struct CancelTitleRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard let destructive = dialog.destructiveButtons.first else { return [] }
-        return dialog.cancelButtons.filter { !isTitledCancel($0) }.map { button in
+        return dialog.cancelButtons.filter { !isTitledCancel($0, in: context) }.map { button in
             Finding(
                 at: button.titlePointer,
                 "Cancel button \"\(button.title)\" backs out of the destructive \"\(destructive.title)\"; title it \"Cancel\" (HIG 2023)")
@@ -35,7 +35,7 @@ struct CancelTitleRule: Rule {
     }
 
     /// "Cancel", whatever its case, spaces and ending punctuation.
-    private func isTitledCancel(_ button: Button) -> Bool {
-        AnalyzedText(button.title).words.map { $0.text.lowercased() } == ["cancel"]
+    private func isTitledCancel(_ button: Button, in context: RuleContext) -> Bool {
+        context.words.analyzed(button.title).words.map { $0.text.lowercased() } == ["cancel"]
     }
 }

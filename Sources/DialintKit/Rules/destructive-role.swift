@@ -48,7 +48,7 @@ struct DestructiveRoleRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         let edition = context.citedEdition(among: [.hig2016, .hig2023])
         return dialog.buttons.compactMap { button in
-            guard button.role == .default, isPlainlyDestructive(AnalyzedText(button.title)) else { return nil }
+            guard button.role == .default, isPlainlyDestructive(context.words.analyzed(button.title)) else { return nil }
             return Finding(
                 at: button.pointer,
                 "Button \"\(button.title)\" destroys data; give it role \"destructive\" so it shows in red (HIG \(edition))")

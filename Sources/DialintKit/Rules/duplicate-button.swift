@@ -28,9 +28,10 @@ struct DuplicateButtonRule: Rule {
         var seen: [String: Button] = [:]
         var findings: [Finding] = []
         for button in dialog.buttons {
-            let text = AnalyzedText(button.title)
+            let text = context.words.analyzed(button.title)
             guard !text.words.isEmpty, !text.words.contains(where: { $0.kind == .placeholder }) else { continue }
-            let key = normalized(button.title)
+            // Compared as words: case, apostrophe style and spacing do not make a title different.
+            let key = text.wordIndexes.map { text.folded[$0] }.joined(separator: " ")
             if let first = seen[key] {
                 findings.append(Finding(
                     at: button.pointer,
@@ -42,9 +43,4 @@ struct DuplicateButtonRule: Rule {
         return findings
     }
 
-    /// The title as compared: lowercase, spaces collapsed, curly apostrophes straightened.
-    private func normalized(_ title: String) -> String {
-        title.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
 }

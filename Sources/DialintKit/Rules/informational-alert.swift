@@ -68,12 +68,12 @@ struct InformationalAlertRule: Rule {
         guard let title = dialog.title, dialog.buttons.count <= 1,
             dialog.buttons.allSatisfy({ $0.isCancel || AcknowledgementWords.isAcknowledgement($0.title) })
         else { return [] }
-        let text = AnalyzedText(title)
+        let text = context.words.analyzed(title)
         let lexicon = context.words.lexicon
         guard let first = text.sentences.first,
             !text.sentences.contains(where: { $0.isQuestion || QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) })
         else { return [] }
-        let all = (text.words + (dialog.message.map { AnalyzedText($0).words } ?? [])).map { $0.text.lowercased() }
+        let all = (text.words + (dialog.message.map { context.words.analyzed($0).words } ?? [])).map { $0.text.lowercased() }
         guard !all.contains(where: Self.isFailure) else { return [] }
         let words = first.tokenRange.filter { text.tokens[$0].isWordLike }.map { text.tokens[$0].text.lowercased() }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])

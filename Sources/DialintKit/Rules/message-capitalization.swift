@@ -34,7 +34,7 @@ struct MessageCapitalizationRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard let message = dialog.message, context.edition >= .hig2014 else { return [] }
-        let check = context.words.sentenceStyle(AnalyzedText(message))
+        let check = context.words.sentenceStyle(context.words.analyzed(message))
         let edition = context.citedEdition(among: [.hig2014, .hig2023])
         return check.findings(at: ["message"], subject: "Message", style: .sentence, edition: edition)
     }

@@ -37,7 +37,7 @@ struct MessagePunctuationRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard let message = dialog.message else { return [] }
-        let text = AnalyzedText(message)
+        let text = context.words.analyzed(message)
         guard let sentence = text.sentences.last, sentence.terminator == nil else { return [] }
         let words = sentence.tokenRange.filter { text.tokens[$0].isWordLike }
         guard let lastIndex = words.last else { return [] }

@@ -42,12 +42,11 @@ struct PersonalPronounRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for string in dialog.strings {
-            let text = AnalyzedText(string.text)
+            let text = context.words.analyzed(string.text)
             let protected = context.words.applying(to: string.field).protectedTokens(in: text)
             for index in text.wordIndexes where text.tokens[index].kind == .word && !text.isQuoted[index] && !protected[index] {
                 let token = text.tokens[index]
-                let normalized = token.text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-                guard let form = Self.forms[normalized], form.edition <= context.edition else { continue }
+                guard let form = Self.forms[text.folded[index]], form.edition <= context.edition else { continue }
                 findings.append(Finding(
                     at: string.pointer, range: token.range,
                     "Avoid \"\(token.text)\" in \(string.placeName(in: dialog)); describe the situation instead (HIG \(form.edition))"))

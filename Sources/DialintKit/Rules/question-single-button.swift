@@ -32,7 +32,7 @@ struct QuestionSingleButtonRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard dialog.buttons.count == 1, let button = dialog.buttons.first, let title = dialog.title else { return [] }
         guard AcknowledgementWords.isAcknowledgement(button.title) else { return [] }
-        let text = AnalyzedText(title)
+        let text = context.words.analyzed(title)
         let lexicon = context.words.lexicon
         guard text.sentences.contains(where: { $0.isQuestion || QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) })
         else { return [] }

@@ -33,7 +33,7 @@ struct QuotedButtonTitleRule: Rule {
         let buttons = Dictionary(dialog.buttons.map { (Self.key($0.title), $0.title) }) { first, _ in first }
         var findings: [Finding] = []
         for string in dialog.textStrings {
-            for span in AnalyzedText(string.text).quotedSpans {
+            for span in context.words.analyzed(string.text).quotedSpans {
                 guard let title = buttons[Self.key(span.inner)], !title.isEmpty else { continue }
                 findings.append(Finding(
                     at: string.pointer, range: span.range,

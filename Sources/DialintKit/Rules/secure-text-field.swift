@@ -31,14 +31,14 @@ struct SecureTextFieldRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         dialog.textFields.compactMap { field in
-            guard !field.secure, let placeholder = field.placeholder, asksForSecret(placeholder) else { return nil }
+            guard !field.secure, let placeholder = field.placeholder, asksForSecret(placeholder, in: context) else { return nil }
             return Finding(at: field.pointer,
                 "Text field \"\(placeholder)\" asks for a secret; make it secure (\"secure\": true) (HIG 2023)")
         }
     }
 
-    private func asksForSecret(_ placeholder: String) -> Bool {
-        let words = AnalyzedText(placeholder).words.map { $0.text.lowercased() }
+    private func asksForSecret(_ placeholder: String, in context: RuleContext) -> Bool {
+        let words = context.words.analyzed(placeholder).words.map { $0.text.lowercased() }
         guard let last = words.lastIndex(where: { Self.secrets.contains($0) }) else { return false }
         // "Forgot password?" and "Password hint" talk about the secret.
         if words.first == "forgot" || words.first == "forgotten" { return false }

@@ -41,12 +41,12 @@ struct TapWordingRule: Rule {
         var findings: [Finding] = []
         let targets = ControlReference(dialog: dialog, words: context.words)
         for string in dialog.strings {
-            let text = AnalyzedText(string.text)
+            let text = context.words.analyzed(string.text)
             // "Touch ID" is a name, not a verb.
             let protected = context.words.applying(to: string.field).protectedTokens(in: text)
             for (position, index) in text.wordIndexes.enumerated() where !protected[index] {
                 let token = text.tokens[index]
-                let verb = token.text.lowercased()
+                let verb = text.folded[index]
                 guard token.kind == .word, let tap = Self.replacements[verb],
                     let target = targets.controlNamed(in: text, afterWordAt: position)
                 else { continue }

@@ -55,7 +55,7 @@ struct TitleCapitalizationRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard let title = dialog.title, !title.allSatisfy(\.isWhitespace) else { return [] }
-        let text = AnalyzedText(title)
+        let text = context.words.analyzed(title)
         let style: CapitalizationStyle
         let edition: Edition
         if dialog.kind == .modal {

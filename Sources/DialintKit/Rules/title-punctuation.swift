@@ -47,7 +47,7 @@ struct TitlePunctuationRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard let title = dialog.title else { return [] }
-        let text = AnalyzedText(title)
+        let text = context.words.analyzed(title)
         let lexicon = context.words.lexicon
         var findings: [Finding] = []
         for sentence in text.sentences where !sentence.isQuestion && QuestionGrammar.isQuestion(text, sentence, lexicon: lexicon) {

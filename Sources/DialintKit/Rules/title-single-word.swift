@@ -32,7 +32,7 @@ struct TitleSingleWordRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard let title = dialog.title else { return [] }
-        let words = AnalyzedText(title).words
+        let words = context.words.analyzed(title).words
         guard words.count == 1, words[0].kind != .placeholder else { return [] }
         return [Finding(
             at: ["title"],

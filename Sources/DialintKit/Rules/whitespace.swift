@@ -25,8 +25,31 @@ struct WhitespaceRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         dialog.visibleStrings.flatMap { string in
-            findings(in: string.text, at: string.pointer, isSingleLine: string.isSingleLine, name: string.name)
+            looksClean(string.text, isSingleLine: string.isSingleLine) ? []
+                : findings(in: string.text, at: string.pointer, isSingleLine: string.isSingleLine, name: string.name)
         }
+    }
+
+    /// A byte-level screen that clears almost every string at once: ASCII text whose whitespace is
+    /// single spaces between words (and, in a message, bare line breaks). Anything else gets the full look.
+    private func looksClean(_ text: String, isSingleLine: Bool) -> Bool {
+        var previousWasSpace = true  // a space at the start is not clean
+        var sawAny = false
+        for byte in text.utf8 {
+            sawAny = true
+            if byte >= 0x80 { return false }
+            switch byte {
+            case 0x20:
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            case 0x09...0x0D:
+                if isSingleLine || byte == 0x09 || previousWasSpace { return false }
+                previousWasSpace = true
+            default:
+                previousWasSpace = false
+            }
+        }
+        return !sawAny || !previousWasSpace
     }
 
     private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String) -> [Finding] {

@@ -101,9 +101,14 @@ struct ObjectReader {
     mutating func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ key: String) -> E?
     where E.RawValue == String {
         let accepted = E.allCases.map(\.rawValue)
-        let list = ListFormatting.quotedAlternatives(accepted)
-        guard let raw = optional(String.self, key, expected: "one of \(list)") else { return nil }
+        // The list of accepted values is spelled out only for a message: decoding stays cheap.
+        guard has(key) else { return nil }
+        guard let raw = try? container.decode(String.self, forKey: AnyKey(key)) else {
+            _ = optional(String.self, key, expected: "one of \(ListFormatting.quotedAlternatives(accepted))")
+            return nil
+        }
         if let value = E(rawValue: raw) { return value }
+        let list = ListFormatting.quotedAlternatives(accepted)
         var message = "unknown \(key) \"\(raw)\"; expected \(list)"
         if let suggestion = DidYouMean.suggestion(for: raw, among: accepted) {
             message += "; did you mean \"\(suggestion)\"?"

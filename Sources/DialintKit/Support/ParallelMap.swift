@@ -24,3 +24,10 @@ private final class ResultSlots<T>: @unchecked Sendable {
     }
     var values: [T] { slots.compactMap { $0 } }
 }
+
+extension Array {
+    /// Consecutive slices of at most `size` elements.
+    func chunked(into size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+    }
+}

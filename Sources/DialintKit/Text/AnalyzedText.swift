@@ -7,6 +7,9 @@ public struct AnalyzedText: Sendable {
     public let sentences: [Sentence]
     /// For each token, whether it stands inside quotation marks ("…", “…”, ‘…’, «…»).
     public let isQuoted: [Bool]
+    /// For each token, its text lowercased with curly apostrophes straightened ("Don’t" → "don't"):
+    /// what word lists are compared with. Made once here so that no rule folds a word again.
+    public let folded: [String]
 
     /// A sentence: a run of tokens ending with its terminator, a line break, or the end of the text.
     public struct Sentence: Sendable, Hashable {
@@ -24,6 +27,16 @@ public struct AnalyzedText: Sendable {
         self.wordIndexes = tokens.indices.filter { tokens[$0].isWordLike }
         self.sentences = Self.splitSentences(tokens)
         self.isQuoted = Self.quotedTokens(tokens)
+        self.folded = tokens.map { $0.isWordLike ? Self.fold($0.text) : "" }
+    }
+
+    /// Lowercase with straight apostrophes; ASCII text takes a fast path.
+    static func fold(_ text: Substring) -> String {
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        return text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
     }
 
     /// The word-like tokens.

@@ -18,7 +18,10 @@ struct ControlReference {
 
     init(dialog: Dialog, words: WordKnowledge = WordKnowledge()) {
         self.buttonTitles = dialog.buttons
-            .map { AnalyzedText($0.title).words.map { $0.text.lowercased() } }
+            .map { title in
+                let text = words.analyzed(title.title)
+                return text.wordIndexes.map { text.folded[$0] }
+            }
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
         self.words = words
@@ -48,7 +51,7 @@ struct ControlReference {
     func controlNamed(in text: AnalyzedText, afterWordAt position: Int) -> Target? {
         let indexes = text.wordIndexes
         var next = position + 1
-        func lower(_ p: Int) -> String? { p < indexes.count ? text.tokens[indexes[p]].text.lowercased() : nil }
+        func lower(_ p: Int) -> String? { p < indexes.count ? text.folded[indexes[p]] : nil }
         // "touch and hold", "press and hold": gestures.
         if lower(next) == "and", lower(next + 1) == "hold" { return nil }
         var skippedOn = false
@@ -63,14 +66,14 @@ struct ControlReference {
         let first = text.tokens[indexes[next]]
         // A button of this dialog, by its words.
         for title in buttonTitles where next + title.count <= indexes.count {
-            let candidate = (0..<title.count).map { text.tokens[indexes[next + $0]].text.lowercased() }
+            let candidate = (0..<title.count).map { text.folded[indexes[next + $0]] }
             if candidate == title {
                 let lastIndex = indexes[next + title.count - 1]
                 return Target(range: first.range.lowerBound..<closingQuoteEnd(in: text, after: lastIndex), isDialogButton: true,
                     skippedOn: skippedOn, onRange: onRange)
             }
         }
-        let word = first.text.lowercased()
+        let word = text.folded[indexes[next]]
         if Self.hardware.contains(word) { return nil }
         let target = Target(range: first.range, isDialogButton: word == "ok" || word == "cancel",
             skippedOn: skippedOn, onRange: onRange)

@@ -15,9 +15,9 @@ enum Tokenizer {
             let startOffset = offset
             let scalar = scalars[index]
             var kind: Token.Kind
-            if scalar.properties.isWhitespace {
+            if Self.isSpace(scalar) {
                 kind = .space
-                while index < scalars.endIndex, scalars[index].properties.isWhitespace {
+                while index < scalars.endIndex, Self.isSpace(scalars[index]) {
                     offset += scalars[index].utf8.count
                     index = scalars.index(after: index)
                 }
@@ -28,7 +28,7 @@ enum Tokenizer {
                     index = scalars.index(after: index)
                 }
             } else if Self.isWordScalar(scalar) {
-                kind = scalar.properties.numericType != nil ? .number : .word
+                kind = Self.isDigit(scalar) ? .number : .word
                 var sawLiteralJoiner = false
                 var sawDot = false
                 offset += scalar.utf8.count
@@ -87,6 +87,16 @@ enum Tokenizer {
     /// Characters that make a token a literal when they join word characters: example.com, a@b.c, a/b, a_b, 3.5.
     static let literalJoiners: Set<Unicode.Scalar> = [".", "@", "/", "_", ":", "\\", "#", "+", "=", "&", "?", "~"]
 
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+        return scalar.properties.isWhitespace
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 }
+        return scalar.properties.numericType != nil
+    }
+
     /// Whether "://" starts at `index`.
     static func startsURL(_ scalars: String.UnicodeScalarView, at index: String.Index) -> Bool {
         var probe = index
@@ -98,7 +108,12 @@ enum Tokenizer {
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        // Most UI copy is ASCII: answer without the Unicode property tables.
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || (value >= 0x30 && value <= 0x39)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
             || scalar.properties.generalCategory == .nonspacingMark
             || scalar.properties.generalCategory == .spacingMark
     }

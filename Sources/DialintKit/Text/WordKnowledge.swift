@@ -9,11 +9,16 @@ public struct WordKnowledge: Sendable {
     private var buttonPhrases: [[Substring]]
     /// Both, longest first, so "Acme Cloud Drive" wins over "Acme Cloud".
     private var phrases: [[Substring]]
+    /// Whether this knowledge judges a button title (where no button title is protected).
+    private var judgesButtonTitles = false
+    private let cache: AnalysisCache
 
     public init(lexicon: Lexicon = .english, vocabulary: [String] = [], buttonTitles: [String] = []) {
+        let cache = AnalysisCache()
         func split(_ terms: [String]) -> [[Substring]] {
-            terms.map { AnalyzedText($0).words.map(\.text) }.filter { !$0.isEmpty }
+            terms.map { cache.analyzed($0).words.map(\.text) }.filter { !$0.isEmpty }
         }
+        self.cache = cache
         self.lexicon = lexicon
         self.vocabularyPhrases = split(vocabulary)
         self.buttonPhrases = split(buttonTitles)
@@ -26,6 +31,7 @@ public struct WordKnowledge: Sendable {
         var knowledge = self
         knowledge.buttonPhrases = []
         knowledge.phrases = vocabularyPhrases.sorted { $0.count > $1.count }
+        knowledge.judgesButtonTitles = true
         return knowledge
     }
 
@@ -38,6 +44,15 @@ public struct WordKnowledge: Sendable {
     /// a vocabulary term, a button title of the dialog, a built-in multi-word name
     /// ("Apple Pay", "Do Not Disturb"), or a settings path ("Settings > Privacy & Security").
     public func protectedTokens(in text: AnalyzedText) -> [Bool] {
+        cache.protection(of: text.text, forButtonTitles: judgesButtonTitles) { computeProtectedTokens(in: text) }
+    }
+
+    /// The analysis of a string, made once per dialog however many rules ask.
+    public func analyzed(_ text: String) -> AnalyzedText {
+        cache.analyzed(text)
+    }
+
+    private func computeProtectedTokens(in text: AnalyzedText) -> [Bool] {
         var protected = [Bool](repeating: false, count: text.tokens.count)
         let wordIndexes = text.wordIndexes
         let words = wordIndexes.map { text.tokens[$0].text }
