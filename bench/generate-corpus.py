@@ -44,6 +44,29 @@ BUTTON_SETS = [
 ]
 
 
+SUBJECTS = ["photo", "album", "document", "note", "reminder", "playlist", "file", "folder", "message", "contact",
+            "event", "bookmark", "download", "recording", "backup", "account", "passkey", "widget", "shortcut", "tab"]
+NAMES = ["Dropbox", "iCloud Drive", "Google Drive", "AirDrop", "Apple Pay", "Face ID", "Wi-Fi", "Bluetooth", "Safari",
+         "Mail", "the server", "%@", "{name}", "Acme Cloud", "Monday", "January", "the printer", "Notes"]
+GOOD_PATTERNS = ["Delete this {s}?", "Unable to open the {s}", "Couldn’t sync with {n}", "Save the {s} to {n}?",
+                 "The {s} is too large to send", "{n} isn’t available", "Move the {s} to Trash?", "Share the {s} with {n}?",
+                 "Remove {count} {s}s?", "Turn on {n} to continue", "The {s} was moved to {n}"]
+BAD_PATTERNS = ["Delete This {S}?", "Error", "You Can’t Open The {S}", "Are you sure you want to delete your {s}",
+                "Oops! The {s} failed", "Click OK to remove the {s}", "Your {s} Is Ready!", "Unable To Reach {n}."]
+GOOD_MESSAGE_PATTERNS = ["The {s} will be removed from all devices.", "Check the connection to {n} and try again.",
+                         "The {s} “{Title}” can’t be opened because it is damaged.", None, None]
+BAD_MESSAGE_PATTERNS = ["Tap OK to delete your {s}", "you will lose the {S} forever...", "Press Cancel to keep  the {s}.",
+                        "The {S} Could Not Be Saved To {n}"]
+
+
+def fill(rng, pattern):
+    if pattern is None:
+        return None
+    s = rng.choice(SUBJECTS)
+    return (pattern.replace("{s}", s).replace("{S}", s.capitalize()).replace("{n}", rng.choice(NAMES))
+            .replace("{count}", str(rng.randint(2, 500))).replace("{Title}", rng.choice(["Q3 Report", "Trip", "Draft 7"])))
+
+
 def dialog(rng, index):
     bad = rng.random() < 0.4
     kind = rng.choice(["alert"] * 6 + ["actionSheet"] * 3 + ["modal"])
@@ -52,9 +75,11 @@ def dialog(rng, index):
         d["title"] = rng.choice(["New Message", "Edit album", "Add Account", "Settings"])
         d["buttons"] = [{"title": "Cancel", "role": "cancel"}, {"title": rng.choice(["Done", "Save", "Send"])}]
         return d
+    # Titles and messages are composed, so that (as in a real app) few of them repeat;
+    # button titles come from small sets, as real ones do.
     if kind == "alert" or rng.random() < 0.3:
-        d["title"] = rng.choice(BAD_TITLES if bad else GOOD_TITLES)
-    message = rng.choice(BAD_MESSAGES if bad else GOOD_MESSAGES)
+        d["title"] = fill(rng, rng.choice(BAD_PATTERNS if bad else GOOD_PATTERNS))
+    message = fill(rng, rng.choice(BAD_MESSAGE_PATTERNS if bad else GOOD_MESSAGE_PATTERNS))
     if message and kind == "alert":
         d["message"] = message
     buttons = rng.choice(BUTTON_SETS if bad else BUTTON_SETS[:3])

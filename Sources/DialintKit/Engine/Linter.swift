@@ -75,11 +75,12 @@ public struct Linter: Sendable {
             }
         }
 
+        let analyses = AnalysisCache()
         for dialog in spec.dialogs {
             var dialogSuppressions = Suppressions(dialog.settings.disable)
             let words = WordKnowledge(
                 vocabulary: configuration.vocabulary + spec.settings.vocabulary + dialog.settings.vocabulary,
-                buttonTitles: dialog.buttonTitles)
+                buttonTitles: dialog.buttonTitles, cache: analyses)
             for rule in rules {
                 let description = type(of: rule).description
                 guard applies(description, to: dialog) else { continue }

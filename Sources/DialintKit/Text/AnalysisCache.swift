@@ -1,12 +1,10 @@
-/// The analyses of one dialog's strings, memoized: some twenty rules read the same few strings,
-/// and tokenizing each of them once instead of once per rule is most of dialint's speed.
+/// The analyses of a file's strings, memoized: some twenty rules read the same few strings, and
+/// dialogs repeat button titles ("Cancel", "OK"); analysing each string once is most of dialint's speed.
 ///
-/// A cache lives inside the `WordKnowledge` of one dialog, which exists only during the one
-/// `Linter.lint` call (on one thread) that made it; it is never shared between threads.
+/// One cache serves one `Linter.lint` call (one file, on one thread) and is dropped with it; it is
+/// never shared between threads.
 final class AnalysisCache: @unchecked Sendable {
     private var texts: [String: AnalyzedText] = [:]
-    private var protections: [String: [Bool]] = [:]
-    private var protectionsForButtonTitles: [String: [Bool]] = [:]
 
     func analyzed(_ text: String) -> AnalyzedText {
         if let cached = texts[text] { return cached }
@@ -14,6 +12,13 @@ final class AnalysisCache: @unchecked Sendable {
         texts[text] = analysis
         return analysis
     }
+}
+
+/// Which tokens of a string keep their capitals, memoized for one dialog (it depends on the dialog's
+/// button titles and vocabulary). Confined, like `AnalysisCache`, to one lint call on one thread.
+final class ProtectionCache: @unchecked Sendable {
+    private var protections: [String: [Bool]] = [:]
+    private var protectionsForButtonTitles: [String: [Bool]] = [:]
 
     func protection(of text: String, forButtonTitles: Bool, compute: () -> [Bool]) -> [Bool] {
         if let cached = forButtonTitles ? protectionsForButtonTitles[text] : protections[text] { return cached }

@@ -35,6 +35,10 @@ enum WordShape: Equatable {
     case noLetters
 
     init(_ word: Substring) {
+        if let shape = Self.asciiShape(word.utf8) {
+            self = shape
+            return
+        }
         var letterCount = 0
         var upperCount = 0
         var innerUpper = false
@@ -63,6 +67,33 @@ enum WordShape: Equatable {
         } else {
             self = innerUpper ? .mixed : .capitalized
         }
+    }
+}
+
+extension WordShape {
+    /// The same judgement on ASCII bytes without Unicode tables; nil when the word is not ASCII.
+    static func asciiShape(_ bytes: Substring.UTF8View) -> WordShape? {
+        var letterCount = 0
+        var upperCount = 0
+        var innerUpper = false
+        var firstIsUpper = false
+        var previousIsLetter = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            let isLetter = isUpper || (byte >= 0x61 && byte <= 0x7A)
+            defer { previousIsLetter = isLetter }
+            guard isLetter else { continue }
+            letterCount += 1
+            if isUpper {
+                upperCount += 1
+                if letterCount == 1 { firstIsUpper = true } else if previousIsLetter { innerUpper = true }
+            }
+        }
+        if letterCount == 0 { return .noLetters }
+        if upperCount == letterCount { return letterCount >= 2 ? .allCaps : .capitalized }
+        if !firstIsUpper { return upperCount > 0 ? .mixed : .lowercase }
+        return innerUpper ? .mixed : .capitalized
     }
 }
 

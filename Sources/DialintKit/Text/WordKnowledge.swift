@@ -12,13 +12,19 @@ public struct WordKnowledge: Sendable {
     /// Whether this knowledge judges a button title (where no button title is protected).
     private var judgesButtonTitles = false
     private let cache: AnalysisCache
+    private let protections: ProtectionCache
 
     public init(lexicon: Lexicon = .english, vocabulary: [String] = [], buttonTitles: [String] = []) {
-        let cache = AnalysisCache()
+        self.init(lexicon: lexicon, vocabulary: vocabulary, buttonTitles: buttonTitles, cache: AnalysisCache())
+    }
+
+    /// Knowledge for one dialog that shares its file's string analyses.
+    init(lexicon: Lexicon = .english, vocabulary: [String], buttonTitles: [String], cache: AnalysisCache) {
         func split(_ terms: [String]) -> [[Substring]] {
             terms.map { cache.analyzed($0).words.map(\.text) }.filter { !$0.isEmpty }
         }
         self.cache = cache
+        self.protections = ProtectionCache()
         self.lexicon = lexicon
         self.vocabularyPhrases = split(vocabulary)
         self.buttonPhrases = split(buttonTitles)
@@ -44,7 +50,7 @@ public struct WordKnowledge: Sendable {
     /// a vocabulary term, a button title of the dialog, a built-in multi-word name
     /// ("Apple Pay", "Do Not Disturb"), or a settings path ("Settings > Privacy & Security").
     public func protectedTokens(in text: AnalyzedText) -> [Bool] {
-        cache.protection(of: text.text, forButtonTitles: judgesButtonTitles) { computeProtectedTokens(in: text) }
+        protections.protection(of: text.text, forButtonTitles: judgesButtonTitles) { computeProtectedTokens(in: text) }
     }
 
     /// The analysis of a string, made once per dialog however many rules ask.
