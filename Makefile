@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BINARY := .build/debug/dialint
 
-.PHONY: build release run test golden docs install clean
+.PHONY: build release run test golden docs install clean bench
 
 build:
 	$(SWIFT) build
@@ -25,6 +25,10 @@ golden: build
 docs: build
 	$(BINARY) rules --format markdown > docs/rules.md
 	$(BINARY) rules --format config-schema > schemas/dialint-config.schema.json
+
+# Benchmark against the decode-only floor, jq, proselint and python3 on the same files (RUNS=5 by default).
+bench: release
+	bench/run.sh
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
