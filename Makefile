@@ -28,7 +28,7 @@ docs: build
 
 # Benchmark against the decode-only floor, jq, proselint and python3 on the same files (RUNS=5 by default).
 bench: release
-	bench/run.sh
+	Tests/Bench/run.sh
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -8,11 +8,11 @@ import Testing
 struct SchemaTests {
     static let root = Binary.packageRoot
 
-    /// Runs scripts/validate-schema.py; returns its exit status and output.
+    /// Runs Tests/Scripts/validate-schema.py; returns its exit status and output.
     static func validate(schema: String, files: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("scripts/validate-schema.py").path,
+        process.arguments = ["python3", root.appendingPathComponent("Tests/Scripts/validate-schema.py").path,
             root.appendingPathComponent(schema).path] + files
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -29,7 +29,7 @@ public struct ReportContext: Sendable {
 }
 
 /// A report format: turns the run's diagnostics (already in report order) into text for one kind of reader.
-public protocol OutputFormat {
+public protocol OutputFormat: Sendable {
     /// The name given to `--format`.
     static var name: String { get }
     init()

@@ -92,7 +92,7 @@ def dialog(rng, index):
 
 
 def main(argv):
-    out = argv[1] if len(argv) > 1 else "bench/corpus"
+    out = argv[1] if len(argv) > 1 else ".build/bench/corpus"
     files = int(argv[2]) if len(argv) > 2 else 1000
     per_file = int(argv[3]) if len(argv) > 3 else 100
     rng = random.Random(20231112)

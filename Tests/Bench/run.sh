@@ -6,15 +6,15 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 RUNS=${RUNS:-5}
-CORPUS=bench/corpus
-ONE=bench/one.json
+CORPUS=.build/bench/corpus
+ONE=.build/bench/one.json
 DIALINT=.build/release/dialint
 
 [ -x "$DIALINT" ] || swift build -c release >/dev/null || exit 2
 if [ ! -f "$CORPUS/spec-0999.json" ] || [ ! -f "$ONE" ]; then
     echo "generating the corpus (1,000 files x 100 dialogs)..." >&2
     rm -rf "$CORPUS"
-    python3 bench/generate-corpus.py "$CORPUS" 1000 100 || exit 2
+    python3 Tests/Bench/generate-corpus.py "$CORPUS" 1000 100 || exit 2
 fi
 command -v jq >/dev/null || { echo "bench: jq is missing (apt-get install jq)" >&2; exit 2; }
 if ! command -v proselint >/dev/null; then
@@ -26,7 +26,7 @@ FORMAT=jsonl
 
 # The 100-file subset, and its dialogs' text as plain files for proselint.
 SUBSET=$(ls "$CORPUS"/spec-00[0-9][0-9].json)
-PROSE=bench/prose
+PROSE=.build/bench/prose
 if [ ! -f "$PROSE/spec-0099.txt" ]; then
     mkdir -p "$PROSE"
     python3 - "$PROSE" $SUBSET <<'PY'

@@ -1,0 +1,164 @@
+import Foundation
+
+/// A diagnostic as `--format json` and `--format jsonl` print it.
+///
+/// Lines and columns are 1-based, columns count UTF-8 bytes (as in the text output); `endLine` and
+/// `endColumn` are the position just after the range. `dialog` is the dialog's `id`, else its index
+/// as a string, and null for a defect of the whole file. `pointer` is the RFC 6901 pointer of the value.
+struct JSONDiagnostic: Encodable {
+    /// A safe fix: write `replacement` in place of the source bytes `range`.
+    struct JSONFix: Encodable {
+        /// The source text to write: the replacement string as it is spelled inside a JSON string
+        /// (`"` and `\` escaped), so it can replace the bytes of `range` as they are.
+        var replacement: String
+        var range: JSONRange
+    }
+
+    /// A half-open source range: `line`/`column` the first byte, `endLine`/`endColumn` the byte after
+    /// the last (1-based, columns in UTF-8 bytes); `offset`/`endOffset` the same as 0-based byte offsets
+    /// from the file's first byte.
+    struct JSONRange: Encodable {
+        var line: Int
+        var column: Int
+        var endLine: Int
+        var endColumn: Int
+        var offset: Int
+        var endOffset: Int
+
+        init(_ range: SourceRange) {
+            line = range.start.line
+            column = range.start.column
+            endLine = range.end.line
+            endColumn = range.end.column
+            offset = range.start.offset
+            endOffset = range.end.offset
+        }
+    }
+
+    var file: String
+    var line: Int
+    var column: Int
+    var endLine: Int
+    var endColumn: Int
+    var severity: String
+    var rule: String
+    var message: String
+    var dialog: String?
+    var pointer: String
+    var fix: JSONFix?
+
+    init(_ d: Diagnostic) {
+        file = d.path
+        line = d.range.start.line
+        column = d.range.start.column
+        endLine = d.range.end.line
+        endColumn = d.range.end.column
+        severity = d.severity.rawValue
+        rule = d.ruleID
+        message = d.message
+        dialog = d.dialog
+        pointer = d.pointer.description
+        fix = d.fix.map { JSONFix(replacement: JSONSourceText.escaped($0.fix.replacement), range: JSONRange($0.sourceRange)) }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case file, line, column, endLine, endColumn, severity, rule, message, dialog, pointer, fix
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(endLine, forKey: .endLine)
+        try container.encode(endColumn, forKey: .endColumn)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(message, forKey: .message)
+        // Always present: null says "a defect of the whole file".
+        try container.encode(dialog, forKey: .dialog)
+        try container.encode(pointer, forKey: .pointer)
+        try container.encodeIfPresent(fix, forKey: .fix)
+    }
+}
+
+/// JSON text shared by the JSON-based formats: sorted keys, unescaped slashes, deterministic.
+enum JSONText {
+    static func encoder(pretty: Bool) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    static func encode<T: Encodable>(_ value: T, pretty: Bool, with encoder: JSONEncoder? = nil) -> String {
+        guard let data = try? (encoder ?? Self.encoder(pretty: pretty)).encode(value) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Writes a pretty-printed JSON array element by element, as a report goes: each element is encoded
+/// on its own, so a large report is never one tree in memory. The text is what `JSONEncoder` prints
+/// for the whole array with its `[` on a line indented by `indent`, except that an empty array is `[]`.
+final class JSONArrayWriter {
+    private let encoder = JSONText.encoder(pretty: true)
+    private let indent: String
+    private let inner: [UInt8]
+    private var count = 0
+
+    init(indent: String = "") {
+        self.indent = indent
+        inner = Array((indent + "  ").utf8)
+    }
+
+    func write<S: Sequence>(_ elements: S, to sink: any OutputSink) where S.Element: Encodable {
+        var buffer: [UInt8] = []
+        for element in elements {
+            guard let data = try? encoder.encode(element) else { continue }
+            buffer += Array((count == 0 ? "[\n" : ",\n").utf8)
+            count += 1
+            buffer += inner
+            for byte in data {
+                buffer.append(byte)
+                if byte == UInt8(ascii: "\n") { buffer += inner }
+            }
+            if buffer.count > 1 << 16 {
+                sink.write(String(decoding: buffer, as: UTF8.self))
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        if !buffer.isEmpty { sink.write(String(decoding: buffer, as: UTF8.self)) }
+    }
+
+    /// Ends the array: `]` on its own line, or `[]` when it is empty.
+    func close(to sink: any OutputSink) {
+        sink.write(count == 0 ? "[]" : "\n" + indent + "]")
+    }
+}
+
+/// A decoded string spelled as the content of a JSON string literal: what a fix writes into a spec
+/// (quotes, backslashes, control characters, U+2028 and U+2029 escaped; the same spelling `--fix` writes).
+enum JSONSourceText {
+    static func escaped(_ text: String) -> String {
+        func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029
+        }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case _ where needsEscape(scalar):
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,26 @@
+/// `--format json`: one JSON array of diagnostic objects (see `JSONDiagnostic`), pretty-printed with
+/// sorted keys, in the order of the text output. Written file by file as the run goes.
+public struct JSONFormat: StreamingOutputFormat {
+    public static let name = "json"
+
+    private final class State {
+        var array = JSONArrayWriter()
+    }
+
+    private let state = State()
+
+    public init() {}
+
+    public func begin(context: ReportContext, to sink: any OutputSink) {
+        state.array = JSONArrayWriter()
+    }
+
+    public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
+        state.array.write(diagnostics.lazy.map(JSONDiagnostic.init), to: sink)
+    }
+
+    public func end(context: ReportContext, to sink: any OutputSink) {
+        state.array.close(to: sink)
+        sink.write("\n")
+    }
+}

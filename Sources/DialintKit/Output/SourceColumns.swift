@@ -1,0 +1,62 @@
+import Foundation
+
+/// Converts dialint's columns (1-based, counted in UTF-8 bytes, as clang and swiftc count) into the
+/// character columns of formats read by code viewers (SARIF, GitHub annotations).
+///
+/// A file is read when one of its positions is first converted, and kept until a position of another
+/// file is converted: diagnostics come in report order, grouped by file, so each file is read once and
+/// memory holds one file. A position whose line cannot be found (the file cannot be read, or changed
+/// since it was linted, or `<stdin>`) keeps its byte column.
+public final class SourceColumns {
+    /// How a column counts the characters before it.
+    public enum Unit: String, Sendable {
+        /// One per Unicode scalar (SARIF `unicodeCodePoints`).
+        case unicodeCodePoints
+        /// Two for a scalar beyond U+FFFF, one for any other (SARIF `utf16CodeUnits`, JavaScript string indexes).
+        case utf16CodeUnits
+    }
+
+    public let unit: Unit
+    private let workingDirectory: String
+    private var current: (path: String, bytes: [UInt8]?)?
+
+    public init(workingDirectory: String, unit: Unit) {
+        self.workingDirectory = workingDirectory
+        self.unit = unit
+    }
+
+    /// The column of `position` in the file at `path` (as reported: relative to the working directory, or absolute).
+    public func column(of position: SourcePosition, inFileAt path: String) -> Int {
+        guard let bytes = contents(of: path) else { return position.column }
+        return Self.column(of: position, in: bytes, unit: unit) ?? position.column
+    }
+
+    /// The column of `position` in `bytes`; nil when the bytes before it on its line are not there
+    /// (a line break among them, or out of bounds: the file is not the one that was linted).
+    public static func column(of position: SourcePosition, in bytes: [UInt8], unit: Unit) -> Int? {
+        // Column 1 is the line's first byte (after a byte order mark on line 1), so the line starts
+        // `column - 1` bytes before the offset.
+        let lineStart = position.offset - (position.column - 1)
+        guard position.column >= 1, lineStart >= 0, position.offset <= bytes.count else { return nil }
+        var count = 0
+        for byte in bytes[lineStart..<position.offset] {
+            if byte == 0x0A || byte == 0x0D { return nil }
+            // Count lead bytes (and stray bytes of broken UTF-8), not continuation bytes.
+            guard byte & 0xC0 != 0x80 else { continue }
+            count += unit == .utf16CodeUnits && byte >= 0xF0 ? 2 : 1
+        }
+        return count + 1
+    }
+
+    private func contents(of path: String) -> [UInt8]? {
+        if let current, current.path == path { return current.bytes }
+        let absolute = path.hasPrefix("/")
+            ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
+        let bytes: [UInt8]? = switch FileReader.read(absolute) {
+        case .success(let data): [UInt8](data)
+        case .failure: nil
+        }
+        current = (path, bytes)
+        return bytes
+    }
+}
