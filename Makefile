@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BINARY := .build/debug/dialint
 
-.PHONY: build release run test golden docs install clean bench
+.PHONY: build release run test golden docs install clean bench fuzz fuzz-build
 
 build:
 	$(SWIFT) build
@@ -29,6 +29,19 @@ docs: build
 # Benchmark against the decode-only floor, jq, proselint and python3 on the same files (RUNS=5 by default).
 bench: release
 	Tests/Bench/run.sh
+
+# Fuzz the whole pipeline with libFuzzer for FUZZ_SECONDS (default 60). Inputs that crash are written
+# to .build/fuzz/ as crash-*; add each as a regression test (Tests/DialintKitTests/HostileInputTests.swift).
+FUZZ_SECONDS ?= 60
+FUZZ := .build/fuzz/dialint-fuzz
+fuzz-build:
+	mkdir -p .build/fuzz/corpus
+	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name DialintFuzz \
+		$$(find Sources/DialintKit -name '*.swift' | sort) Tests/Fuzz/DialintFuzz.swift -o $(FUZZ)
+
+fuzz: fuzz-build
+	cd .build/fuzz && ./dialint-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
+		-print_final_stats=1 corpus ../../Fixtures/good ../../Fixtures/bad ../../Fixtures/invalid
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin

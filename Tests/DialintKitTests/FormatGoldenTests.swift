@@ -165,9 +165,9 @@ struct FormatGoldenTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("dialint-\(UUID().uuidString).sarif")
         try Data(run.output.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try Self.runPython(["scripts/validate-sarif.py", file.path])
+        let result = try Self.runPython(["Tests/Scripts/validate-sarif.py", file.path])
         #expect(result.status == 0, """
-            scripts/validate-sarif.py failed (status \(result.status)) on the SARIF of \(folder). \
+            Tests/Scripts/validate-sarif.py failed (status \(result.status)) on the SARIF of \(folder). \
             It needs python3 and the jsonschema package (python3 -m pip install jsonschema) and the schema at \
             ../shared/schemas/sarif-schema-2.1.0.json.
             \(result.output)\(result.errors)

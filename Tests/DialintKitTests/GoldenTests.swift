@@ -25,10 +25,19 @@ enum Binary {
         var errors: String
     }
 
-    static func run(_ arguments: [String], in folder: URL = packageRoot, stdin: Data? = nil) throws -> Result {
+    /// A run that has not finished after this long is killed and reported as a hang.
+    static let hangLimit: TimeInterval = 600
+
+    static func run(_ arguments: [String], in folder: URL = packageRoot, stdin: Data? = nil, asUser: Int? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
+        if let user = asUser {
+            // Drop root's privileges, so that file permissions apply to the run as they do to a user.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", path] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
@@ -46,8 +55,11 @@ enum Binary {
         nonisolated(unsafe) var errorData = Data()
         let errorReader = Thread { errorData = err.fileHandleForReading.readDataToEndOfFile() }
         errorReader.start()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + hangLimit, execute: watchdog)
         let outputData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         while !errorReader.isFinished { usleep(1000) }
         return Result(status: process.terminationStatus,
             output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))

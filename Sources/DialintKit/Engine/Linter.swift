@@ -26,21 +26,21 @@ public struct Linter: Sendable {
     /// Lints one file.
     public func lint(_ file: SourceFile) -> FileReport {
         var report = FileReport(path: file.path, diagnostics: [], skipped: false, dialogCount: 0)
-        let map: SourceMap
-        do {
-            map = try SourceMap(scanning: file.data)
-        } catch {
+        // Validation allocates nothing; the source map is built only when a finding needs a location.
+        let screen = SourceMap.screen(file.data)
+        if let error = screen.error {
             report.diagnostics = [fileDefect(FileChecks.invalidJSON, file.path, error.position, error.message)]
             return report
         }
+        let locating = LocatingContext(map: LazySourceMap(file.data), path: file.path)
         let spec: SpecFile
         do {
             spec = try SpecFile.decode(file.data, defaultLocale: configuration.defaultLocale)
         } catch {
             // The scanner accepted what JSONDecoder refused: report it rather than lose the file.
-            let start = map.position(atOffset: 0)
             report.diagnostics = [fileDefect(
-                FileChecks.invalidJSON, file.path, start, "JSONDecoder could not read the file: \(error)")]
+                FileChecks.invalidJSON, file.path, SourcePosition(line: 1, column: 1, offset: 0),
+                "JSONDecoder could not read the file: \(error)")]
             return report
         }
         if spec.shape == .notASpec && !file.isExplicit {
@@ -48,23 +48,22 @@ public struct Linter: Sendable {
             return report
         }
         report.dialogCount = spec.dialogs.count
-        let locating = LocatingContext(map: map, path: file.path)
         var fileSuppressions = Suppressions(spec.settings.disable)
         var diagnostics: [Diagnostic] = []
 
         for issue in spec.issues {
             let id = issue.kind.rawValue
             guard configuration.isEnabled(id), !fileSuppressions.suppress(id) else { continue }
-            let range = issue.atKey
-                ? map.keyRange(at: issue.pointer) ?? map.nearestValueRange(at: issue.pointer).range
-                : map.nearestValueRange(at: issue.pointer).range
+            let range = issue.atKey ? locating.keyRange(at: issue.pointer) : locating.valueRange(at: issue.pointer)
             diagnostics.append(Diagnostic(
                 path: file.path, range: range,
                 severity: severity(for: id, default: issue.kind == .invalidSpec ? .error : .warning),
                 ruleID: id, message: issue.message, dialog: nil, pointer: issue.pointer))
         }
-        if configuration.isEnabled(FileChecks.invalidSpec.id), !fileSuppressions.suppress(FileChecks.invalidSpec.id) {
-            for duplicate in map.duplicateKeys {
+        if screen.mayHaveDuplicateKeys, configuration.isEnabled(FileChecks.invalidSpec.id),
+            !fileSuppressions.suppress(FileChecks.invalidSpec.id)
+        {
+            for duplicate in locating.map.map?.duplicateKeys ?? [] {
                 let key = duplicate.pointer.components.last.map { "\($0)" } ?? ""
                 diagnostics.append(Diagnostic(
                     path: file.path, range: duplicate.keyRange,
@@ -75,8 +74,35 @@ public struct Linter: Sendable {
             }
         }
 
+        // A file with many dialogs spreads them over the cores; each slice has its own analyses and
+        // its own record of which file-level suppressions it used.
+        let slices = spec.dialogs.count >= Self.dialogsPerSlice * 2
+            ? spec.dialogs.chunked(into: Self.dialogsPerSlice) : [spec.dialogs]
+        let initialSuppressions = fileSuppressions
+        let results = slices.parallelMap { dialogs -> (diagnostics: [Diagnostic], suppressions: Suppressions) in
+            var fileSuppressions = initialSuppressions
+            let diagnostics = lint(dialogs, of: spec, fileSuppressions: &fileSuppressions, locating)
+            return (diagnostics, fileSuppressions)
+        }
+        for result in results {
+            diagnostics += result.diagnostics
+            fileSuppressions.merge(result.suppressions)
+        }
+        diagnostics += unusedSuppressions(fileSuppressions, in: nil, locating)
+        report.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
+        return report
+    }
+
+    /// How many dialogs one core lints at a time in a large file.
+    static let dialogsPerSlice = 512
+
+    /// Lints some dialogs of a file, in order.
+    private func lint(
+        _ dialogs: [Dialog], of spec: SpecFile, fileSuppressions: inout Suppressions, _ locating: LocatingContext
+    ) -> [Diagnostic] {
         let analyses = AnalysisCache()
-        for dialog in spec.dialogs {
+        var diagnostics: [Diagnostic] = []
+        for dialog in dialogs {
             var dialogSuppressions = Suppressions(dialog.settings.disable)
             let words = WordKnowledge(
                 vocabulary: configuration.vocabulary + spec.settings.vocabulary + dialog.settings.vocabulary,
@@ -108,9 +134,7 @@ public struct Linter: Sendable {
             }
             diagnostics += unusedSuppressions(dialogSuppressions, in: dialog, locating)
         }
-        diagnostics += unusedSuppressions(fileSuppressions, in: nil, locating)
-        report.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
-        return report
+        return diagnostics
     }
 
     /// Whether a rule judges this dialog under this run's configuration.
@@ -141,7 +165,7 @@ public struct Linter: Sendable {
             // Entry pointers are absolute: they come from the decoder's coding path.
             let pointer = entry.pointer
             return Diagnostic(
-                path: locating.path, range: locating.map.nearestValueRange(at: pointer).range,
+                path: locating.path, range: locating.valueRange(at: pointer),
                 severity: severity(for: id, default: .warning), ruleID: id, message: message,
                 dialog: dialog?.displayName, pointer: pointer)
         }
@@ -175,21 +199,39 @@ struct Suppressions {
     }
 
     var unused: [DialintSettings.Entry] { entries.filter { !used.contains($0.ruleID) } }
+
+    /// Takes in the uses another copy of the same list recorded.
+    mutating func merge(_ other: Suppressions) {
+        used.formUnion(other.used)
+    }
 }
 
 /// Turns a rule's finding (a pointer and maybe a range inside a string) into a located diagnostic.
-struct LocatingContext {
-    let map: SourceMap
+struct LocatingContext: Sendable {
+    let map: LazySourceMap
     let path: String
+
+    static let fileStart = SourceRange(start: SourcePosition(line: 1, column: 1, offset: 0), end: SourcePosition(line: 1, column: 1, offset: 0))
+
+    /// The range of a value, or of its nearest existing ancestor.
+    func valueRange(at pointer: JSONPointer) -> SourceRange {
+        map.map?.nearestValueRange(at: pointer).range ?? Self.fileStart
+    }
+
+    /// The range of a member's key, else of its value.
+    func keyRange(at pointer: JSONPointer) -> SourceRange {
+        map.map?.keyRange(at: pointer) ?? valueRange(at: pointer)
+    }
 
     func diagnostic(for finding: Finding, in dialog: Dialog, rule: RuleDescription, severity: Severity) -> Diagnostic {
         let pointer = dialog.pointer.appending(finding.pointer)
-        var range = map.nearestValueRange(at: pointer).range
-        if let inner = finding.range, let located = map.sourceRange(ofDecodedUTF8: inner, inStringAt: pointer) {
+        let sourceMap = map.map
+        var range = valueRange(at: pointer)
+        if let inner = finding.range, let located = sourceMap?.sourceRange(ofDecodedUTF8: inner, inStringAt: pointer) {
             range = located
         }
         let fix = finding.fix.flatMap { fix in
-            map.sourceRange(ofDecodedUTF8: fix.range, inStringAt: pointer).map { LocatedFix(fix: fix, sourceRange: $0) }
+            sourceMap?.sourceRange(ofDecodedUTF8: fix.range, inStringAt: pointer).map { LocatedFix(fix: fix, sourceRange: $0) }
         }
         var diagnostic = Diagnostic(
             path: path, range: range, severity: severity, ruleID: rule.id, message: finding.message,

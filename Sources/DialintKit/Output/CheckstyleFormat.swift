@@ -6,7 +6,9 @@
 public struct CheckstyleFormat: StreamingOutputFormat {
     public static let name = "checkstyle"
 
-    private final class State {
+    /// What the report carries from one file to the next. A format instance serves one run, whose
+    /// report calls it in order from one thread; nothing else touches this box.
+    private final class State: @unchecked Sendable {
         /// How many of `context.checkedFiles` have had their `<file>` written.
         var filesWritten = 0
     }

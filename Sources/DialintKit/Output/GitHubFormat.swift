@@ -11,7 +11,9 @@ public struct GitHubFormat: StreamingOutputFormat {
 
     public init() {}
 
-    private final class State {
+    /// What the report carries from one file to the next. A format instance serves one run, whose
+    /// report calls it in order from one thread; nothing else touches this box.
+    private final class State: @unchecked Sendable {
         var columns = SourceColumns(workingDirectory: "/", unit: .utf16CodeUnits)
     }
 

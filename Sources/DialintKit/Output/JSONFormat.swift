@@ -3,7 +3,9 @@
 public struct JSONFormat: StreamingOutputFormat {
     public static let name = "json"
 
-    private final class State {
+    /// What the report carries from one file to the next. A format instance serves one run, whose
+    /// report calls it in order from one thread; nothing else touches this box.
+    private final class State: @unchecked Sendable {
         var array = JSONArrayWriter()
     }
 

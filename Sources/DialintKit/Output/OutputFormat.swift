@@ -55,7 +55,10 @@ extension StreamingOutputFormat {
 
 /// The formats `--format` accepts, by name.
 public enum OutputFormats {
-    public static let all: [any OutputFormat.Type] = [TextFormat.self]
+    public static let all: [any OutputFormat.Type] = [
+        TextFormat.self, JSONFormat.self, JSONLinesFormat.self, SARIFFormat.self, GitHubFormat.self,
+        GitLabFormat.self, CheckstyleFormat.self, JUnitFormat.self,
+    ]
     public static var names: [String] { all.map { $0.name } }
 
     public static func format(named name: String) -> (any OutputFormat)? {

@@ -22,7 +22,9 @@ public struct SARIFFormat: StreamingOutputFormat {
 
     public init() {}
 
-    private final class State {
+    /// What the report carries from one file to the next. A format instance serves one run, whose
+    /// report calls it in order from one thread; nothing else touches this box.
+    private final class State: @unchecked Sendable {
         var columns = SourceColumns(workingDirectory: "/", unit: SARIFFormat.columnUnit)
         var results = JSONArrayWriter()
         var ruleIndex: [String: Int] = [:]

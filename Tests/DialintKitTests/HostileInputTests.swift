@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import DialintKit
+
+/// Hostile inputs, each through the binary: a clear, located diagnostic, the rest of the run goes on,
+/// nothing crashes or hangs (the runner kills and fails a run that exceeds `Binary.hangLimit`).
+@Suite("Hostile input")
+struct HostileInputTests {
+    static let good = #"{"id": "ok", "kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#
+    static let bad = #"{"kind": "alert", "title": "Error", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#
+
+    func run(_ arguments: [String], _ tree: TemporaryTree, asUser: Int? = nil) throws -> Binary.Result {
+        try Binary.run(arguments, in: URL(fileURLWithPath: tree.path), asUser: asUser)
+    }
+
+    /// Each hostile file sits beside a file with a known finding, which must still be reported.
+    func expectTheRunGoesOn(_ result: Binary.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.output.contains("other.json:1:28: warning: Title \"Error\""), "the other file is still linted", sourceLocation: sourceLocation)
+        #expect(result.status != 0 || result.output.contains("warning"), sourceLocation: sourceLocation)
+        #expect(!result.errors.contains("Fatal error") && !result.errors.contains("Segmentation"), sourceLocation: sourceLocation)
+    }
+
+    @Test func aHundredMegabyteFile() throws {
+        let dialog = Data((Self.good + ",\n").utf8)
+        var data = Data(#"{"dialogs": ["#.utf8)
+        data.reserveCapacity(100_000_000 + 1_000)
+        while data.count < 100_000_000 { data.append(dialog) }
+        data.append(Data((Self.good + "]}\n").utf8))
+        let tree = try TemporaryTree(["other.json": Self.bad])
+        try tree.write("big.json", data)
+        let result = try run(["."], tree)
+        #expect(!result.output.contains("big.json"), "a clean 100 MB file gives no findings")
+        expectTheRunGoesOn(result)
+    }
+
+    @Test func aTenMegabyteString() throws {
+        let long = String(repeating: "Lorem ipsum dolor sit amet, ", count: 10_000_000 / 28)
+        let tree = try TemporaryTree([
+            "other.json": Self.bad,
+            "long.json": #"{"kind": "alert", "title": "Note", "message": "\#(long)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+        ])
+        let result = try run(["."], tree)
+        #expect(result.output.contains("long.json:1:") && result.output.contains("[message-length]"))
+        expectTheRunGoesOn(result)
+    }
+
+    @Test func aHundredThousandNestedArrays() throws {
+        let tree = try TemporaryTree(["other.json": Self.bad, "deep.json": String(repeating: "[", count: 100_000)])
+        let result = try run(["."], tree)
+        #expect(result.output.contains("deep.json:1:257: error: nesting deeper than 256 levels [invalid-json]"))
+        expectTheRunGoesOn(result)
+    }
+
+    @Test func aMillionDialogsInOneFile() throws {
+        let dialog = Data(#"{"kind": "actionSheet", "buttons": [{"title": "Share"}, {"title": "Cancel", "role": "cancel"}]},"#.utf8)
+        var data = Data(#"{"dialogs": ["#.utf8)
+        data.reserveCapacity(dialog.count * 1_000_000 + 200)
+        for _ in 0..<999_999 { data.append(dialog) }
+        data.append(Data(#"{"kind": "actionSheet", "buttons": [{"title": "Share"}]}]}"#.utf8))
+        let tree = try TemporaryTree(["other.json": Self.bad])
+        try tree.write("million.json", data)
+        let result = try run(["."], tree)
+        #expect(result.output.contains("million.json:1:"), "the one bad dialog, the last, is found")
+        #expect(result.output.contains("Action sheet has only 1 button"))
+        expectTheRunGoesOn(result)
+    }
+
+    @Test func invalidUTF8InTheMiddleOfAString() throws {
+        var data = Data(#"{"kind": "alert", "title": "Caf"#.utf8)
+        data.append(contentsOf: [0xC3, 0x28])
+        data.append(Data(#" menu", "buttons": []}"#.utf8))
+        let tree = try TemporaryTree(["other.json": Self.bad])
+        try tree.write("latin.json", data)
+        let result = try run(["."], tree)
+        #expect(result.output.contains("latin.json:1:32: error: invalid UTF-8 byte 0xC3"))
+        expectTheRunGoesOn(result)
+    }
+
+    @Test func aLoneSurrogateEscape() throws {
+        let tree = try TemporaryTree(["other.json": Self.bad, "surrogate.json": #"{"kind": "alert", "title": "A \udc00 B"}"#])
+        let result = try run(["."], tree)
+        #expect(result.output.contains("surrogate.json:1:31: error: lone surrogate"))
+        expectTheRunGoesOn(result)
+    }
+
+    @Test func nulBytes() throws {
+        let tree = try TemporaryTree(["other.json": Self.bad])
+        try tree.write("binary.json", Data([0x7B, 0x00, 0x00, 0x7D, 0xFF, 0xFE]))
+        let result = try run(["."], tree)
+        #expect(result.output.contains("binary.json:1:2: error: the file contains a NUL byte"))
+        expectTheRunGoesOn(result)
+    }
+
+    @Test func aFileThatDisappearsBetweenListingAndReading() throws {
+        // Listed by the walk, gone when read: skipped quietly, as if never listed.
+        let walked = LintCommand.Job(
+            source: .file(DiscoveredFile(path: "/nonexistent/dialint/gone.json", isExplicit: false)),
+            reportedPath: "gone.json", configPath: "")
+        let skipped = LintCommand.process(walked, with: Linter(), fixing: false, dryRun: false)
+        #expect(skipped.report.skipped && !skipped.unreadable)
+        // Named on the command line and gone: a located error, and the run fails with status 2.
+        let named = LintCommand.Job(
+            source: .file(DiscoveredFile(path: "/nonexistent/dialint/gone.json", isExplicit: true)),
+            reportedPath: "gone.json", configPath: "")
+        let reported = LintCommand.process(named, with: Linter(), fixing: false, dryRun: false)
+        #expect(reported.unreadable)
+        #expect(reported.report.diagnostics.map(\.ruleID) == ["unreadable-file"])
+        #expect(reported.report.diagnostics.first?.message.contains("does not exist") == true)
+    }
+
+    @Test func aSymlinkLoopAndAFIFOInAWalkedFolder() throws {
+        let tree = try TemporaryTree(["other.json": Self.bad, "sub/ok.json": Self.good])
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/sub/loop", withDestinationPath: tree.path)
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/sub/self.json", withDestinationPath: tree.path + "/sub/self.json")
+        #expect(mkfifo(tree.path + "/sub/pipe.json", 0o644) == 0)
+        let result = try run(["."], tree)
+        expectTheRunGoesOn(result)
+        #expect(result.status == 0, "a FIFO and links in a circle are skipped, never opened")
+        #expect(result.errors.contains("in 1 file (2 files checked)"))
+    }
+
+    @Test func aPathWithoutReadPermission() throws {
+        let tree = try TemporaryTree(["other.json": Self.bad, "secret.json": Self.good])
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: tree.path + "/secret.json")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tree.path)
+        // Root reads anything: run as nobody so that the permission applies.
+        let result = try run(["."], tree, asUser: getuid() == 0 ? 65534 : nil)
+        #expect(result.output.contains("secret.json:1:1: error: cannot read the file: permission denied [unreadable-file]"))
+        #expect(result.status == 2)
+        expectTheRunGoesOn(result)
+    }
+
+    @Test func theSameInputGivesByteIdenticalOutput() throws {
+        var files: [String: String] = [:]
+        for index in 0..<300 {
+            files["f\(index % 7)/spec-\(index).json"] = index % 3 == 0 ? Self.bad : #"{"kind": "alert", "title": "Delete This \#(index)?", "buttons": [{"title": "ok"}]}"#
+        }
+        let tree = try TemporaryTree(files)
+        let first = try run(["."], tree)
+        #expect(first.output.split(separator: "\n").count > 300)
+        for _ in 0..<3 {
+            #expect(try run(["."], tree).output == first.output)
+        }
+    }
+}
