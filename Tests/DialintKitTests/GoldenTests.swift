@@ -124,21 +124,22 @@ struct GoldenTests {
         }
     }
 
+    /// A checked-in file must equal what a `dialint rules` command generates now.
+    static func expectGenerated(by arguments: [String], at path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let run = try Binary.run(arguments)
+        let url = Binary.packageRoot.appendingPathComponent(path)
+        if update { try Data(run.output.utf8).write(to: url) }
+        let checkedIn = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        #expect(run.output == checkedIn, "\(path) is stale: run `make docs`", sourceLocation: sourceLocation)
+    }
+
     @Test("docs/rules.md is generated from the rule descriptions")
     func ruleReferenceIsFresh() throws {
-        let run = try Binary.run(["rules", "--format", "markdown"])
-        let url = Binary.packageRoot.appendingPathComponent("docs/rules.md")
-        if Self.update { try Data(run.output.utf8).write(to: url) }
-        let checkedIn = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        #expect(run.output == checkedIn, "docs/rules.md is stale: run `make docs`")
+        try Self.expectGenerated(by: ["rules", "--format", "markdown"], at: "docs/rules.md")
     }
 
     @Test("schemas/dialint-config.schema.json is generated from the rule descriptions")
     func configSchemaIsFresh() throws {
-        let run = try Binary.run(["rules", "--format", "config-schema"])
-        let url = Binary.packageRoot.appendingPathComponent("schemas/dialint-config.schema.json")
-        if Self.update { try Data(run.output.utf8).write(to: url) }
-        let checkedIn = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        #expect(run.output == checkedIn, "schemas/dialint-config.schema.json is stale: run `make docs`")
+        try Self.expectGenerated(by: ["rules", "--format", "config-schema"], at: "schemas/dialint-config.schema.json")
     }
 }

@@ -47,25 +47,8 @@ enum FixApplier {
         return Result(bytes: output, applied: chosen, deferred: deferred)
     }
 
-    /// Text written as the inside of a JSON string: quotes, backslashes and control characters escaped.
+    /// Text written as the inside of a JSON string, spelled as the reported fix spells it.
     static func jsonStringContent(_ text: String) -> [UInt8] {
-        var out: [UInt8] = []
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += Array(#"\""#.utf8)
-            case "\\": out += Array(#"\\"#.utf8)
-            case "\n": out += Array(#"\n"#.utf8)
-            case "\r": out += Array(#"\r"#.utf8)
-            case "\t": out += Array(#"\t"#.utf8)
-            case "\u{08}": out += Array(#"\b"#.utf8)
-            case "\u{0C}": out += Array(#"\f"#.utf8)
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            default:
-                out += Array(String(scalar).utf8)
-            }
-        }
-        return out
+        Array(JSONSourceText.escaped(text).utf8)
     }
 }
