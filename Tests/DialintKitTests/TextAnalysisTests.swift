@@ -151,6 +151,17 @@ struct CapitalizationTests {
         #expect(sentence("Sync With Acme Cloud", knowledge) == ["With→with"])
     }
 
+    @Test func sentenceStyleKnowsNamesFromContext() {
+        #expect(sentence("Upgrade to plan B") == [], "a lone capital is a label")
+        #expect(sentence("Create A new album") == ["A→a"], "the article is not")
+        #expect(sentence("Remove Mark Chen from the group?") == [], "a capitalized run with an unknown word is a name")
+        #expect(sentence("Open it in Pages") == [], "a product named like an everyday word")
+        #expect(sentence("Mute @alice and #News now") == [], "handles and tags are names as written")
+        let knowledge = WordKnowledge(buttonTitles: ["Log Out"])
+        #expect(sentence("Log Out?", knowledge) == ["Out→out"], "a button's words are not its name unless named as a control")
+        #expect(sentence("Tap Log Out to leave", knowledge) == [])
+    }
+
     @Test func sentenceStyleSkipsQuotedText() {
         #expect(sentence("The album “Summer Trip” is empty") == [])
     }

@@ -106,7 +106,8 @@ public struct Linter: Sendable {
             var dialogSuppressions = Suppressions(dialog.settings.disable)
             let words = WordKnowledge(
                 vocabulary: configuration.vocabulary + spec.settings.vocabulary + dialog.settings.vocabulary,
-                buttonTitles: dialog.buttonTitles, cache: analyses)
+                buttonTitles: dialog.buttonTitles, dialogText: [dialog.title, dialog.message].compactMap { $0 },
+                cache: analyses)
             for rule in rules {
                 let description = type(of: rule).description
                 guard applies(description, to: dialog) else { continue }

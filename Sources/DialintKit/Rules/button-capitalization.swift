@@ -16,11 +16,14 @@ struct ButtonCapitalizationRule: Rule {
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: true, fixable: true,
         triggering: [
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Sort ↓By Date"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete all photos?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete ↓all", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Sign in required", "buttons": [{"title": "↓not Now", "role": "cancel"}, {"title": "Sign ↓in"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move ↓To Trash", "role": "destructive"}, {"title": "Save ↓To Files"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Mute @alice"}, {"title": "Follow #swift"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "actionSheet", "title": "Sort articles", "buttons": [{"title": "Sort by Date"}, {"title": "Touch Up Photo"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Sign in required", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Sign In"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move to Trash", "role": "destructive"}, {"title": "Save to Files"}, {"title": "Open in Safari"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Wi-Fi?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On Wi-Fi"}]}"#),

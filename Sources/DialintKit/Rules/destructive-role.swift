@@ -25,6 +25,7 @@ struct DestructiveRoleRule: Rule {
             Example(#"{"kind": "modal", "title": "Edit Playlist", "buttons": [{"title": "Cancel", "role": "cancel"}, ↓{"title": "Remove %@"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Upgrade to Pro?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Remove Ads"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Forgot your password?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Reset Password"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Clear Filters"}, {"title": "Remove from Up Next"}, {"title": "Delete…"}, {"title": "Cancel", "role": "cancel"}]}"#),
@@ -39,6 +40,8 @@ struct DestructiveRoleRule: Rule {
     /// Objects of Clear and Remove that are a view's state, not data.
     static let stateObjects: Set<String> = [
         "filter", "filters", "all filters", "selection", "search", "formatting", "format", "sort",
+        // A purchase that takes something away destroys nothing: "Remove Ads".
+        "ads", "ad", "advertising", "watermark", "the watermark",
     ]
     /// Places after "Remove from" that keep the item: removing from them loses nothing.
     static let keepingPlaces: Set<String> = [

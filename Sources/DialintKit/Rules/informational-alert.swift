@@ -21,6 +21,7 @@ struct InformationalAlertRule: Rule {
         ],
         kinds: [.alert], englishOnly: true,
         triggering: [
+            Example(#"{"kind": "alert", "title": ↓"Password changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Changes saved successfully!", "message": "The document is up to date.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Copied to clipboard", "buttons": [{"title": "Done"}]}"#),
@@ -45,7 +46,8 @@ struct InformationalAlertRule: Rule {
     private static let success: Set<String> = [
         "saved", "done", "complete", "completed", "finished", "success", "successful", "succeeded", "sent",
         "uploaded", "downloaded", "copied", "updated", "added", "ready", "created", "exported", "imported",
-        "installed", "synced", "submitted", "published", "posted", "backed", "confirmed",
+        "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
+        "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed",
     ]
     /// Words that open a report of success: "Success!", "Successfully signed in", "All set".
     private static let successOpeners: [[String]] = [

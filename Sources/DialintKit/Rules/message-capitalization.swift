@@ -15,11 +15,16 @@ struct MessageCapitalizationRule: Rule {
         ],
         kinds: [.alert, .actionSheet], englishOnly: true, fixable: true,
         triggering: [
+            Example(#"{"kind": "alert", "title": "Couldn’t sign out", "message": "Please ↓Try ↓Again ↓Later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to connect", "message": "Check ↓Your ↓Network ↓Connection.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo deleted", "message": "↓it will be removed from all devices.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage full", "message": "Free up space. ↓then try again.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Profile is private", "message": "Tap Edit Profile to make it public.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Continue"}]}"#),
+            Example(#"{"kind": "alert", "title": "Not enough space", "message": "Free up space in Settings > General > iPhone Storage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Settings"}]}"#),
+            Example(#"{"kind": "alert", "title": "Allow Signal to access contacts?", "message": "Signal finds people who already use Signal.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow"}]}"#),
+            Example(#"{"kind": "alert", "title": "Quiet hours", "message": "Mute @alice and #news from Mark Chen until Monday.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Mute"}]}"#),
             Example(#"{"kind": "alert", "title": "Download complete", "message": "The PDF was saved to the Downloads folder in iCloud Drive.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Find My is off", "message": "This iPhone won’t appear in Find My, and Activation Lock will be off.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn Off"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t send", "message": "The message was moved to the Outbox. Microsoft Exchange will retry.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),

@@ -23,6 +23,7 @@ struct MessagePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "Saved", "message": "The file was saved to ↓%@", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Quiet hours are on", "message": "Notifications are muted from 10 p.m. to 7 a.m.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t get mail", "message": "The connection to the server failed.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Import notes?", "message": "They will appear in a folder named “Imported Notes”.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connect to a server", "message": "Enter an address such as smb://files.local.", "buttons": [{"title": "OK"}]}"#),
@@ -44,6 +45,8 @@ struct MessagePunctuationRule: Rule {
         let last = text.tokens[lastIndex]
         // A URL swallows the period after it: "smb://files.local."
         if last.kind == .literal, let end = last.text.last, ".?!".contains(end) { return [] }
+        // An abbreviation's period ends the sentence too: "from 10 p.m. to 7 a.m."
+        if last.kind == .word, last.text.hasSuffix(".") { return [] }
         // A run-time value that stands alone ("%@", "Error: %@") may be a sentence with its own punctuation.
         if last.kind == .placeholder, words.count == 1 || text.punctuationBefore(lastIndex).last == ":" { return [] }
         if Self.isListItem(sentence, in: text) { return [] }

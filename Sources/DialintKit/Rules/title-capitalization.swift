@@ -18,6 +18,8 @@ struct TitleCapitalizationRule: Rule {
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: true, fixable: true,
         triggering: [
+            Example(#"{"kind": "alert", "title": "Log ↓Out?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Log Out", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Is ↓This ↓Photo ↓Yours", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Claim"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Unable to ↓Connect", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete ↓This ↓Photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to ↓connect", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
@@ -27,6 +29,9 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "actionSheet", "title": "Share ↓To", "buttons": [{"title": "Mail"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Allow Signal to access contacts?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow"}]}"#),
+            Example(#"{"kind": "alert", "title": "Remove Mark Chen from the group?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Open in Reader View?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Sync Library?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "Clear the Up Next queue?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Clear", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Save to On My iPhone?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
@@ -66,7 +71,9 @@ struct TitleCapitalizationRule: Rule {
             style = .sentence
             edition = .hig2023
         } else if context.edition >= .hig2014 {
-            style = text.isQuestion || text.hasSeveralSentences ? .sentence : .title
+            // A question is one by its grammar too, even without its "?" ("Is This Photo Yours").
+            let isQuestion = text.isQuestion || text.sentences.contains { QuestionGrammar.isQuestion(text, $0) }
+            style = isQuestion || text.hasSeveralSentences ? .sentence : .title
             edition = .hig2014
         } else {
             return []

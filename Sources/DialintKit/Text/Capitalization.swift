@@ -158,6 +158,12 @@ extension WordKnowledge {
                 else { continue }
                 let lower = token.text.lowercased()
                 if GrammarWords.firstPersonSingular.contains(lower) || isKnownProperNoun(token.text) { continue }
+                // A lone capital is a label ("Element X", "Plan B"); only the article "A" is a word to lowercase.
+                if token.text.count == 1 && token.text != "A" { continue }
+                if namesInDialog.contains(String(token.text)) { continue }
+                // A product whose name is also an everyday word ("Signal", "Pages", "Pro"): capitalized
+                // in mid-sentence it is far more often the name than a slip.
+                if lexicon.isContextualName(token.text) { continue }
                 guard lexicon.isCommonWord(token.text) else {
                     // Presumed a name we don't know ("Dropbox"): never reported, but it makes a fix unsafe.
                     isDecidable = false

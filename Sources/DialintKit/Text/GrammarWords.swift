@@ -23,13 +23,13 @@ public enum GrammarWords {
     }
 
     /// Particles that, after a phrasal verb, are part of the verb and so capitalized: Sign In, Set Up, Turn Off.
-    public static let particles: Set<String> = ["in", "out", "up", "on", "off", "over", "down", "by", "back", "away"]
+    public static let particles: Set<String> = ["in", "out", "up", "on", "off", "over", "down", "back", "away"]
 
     /// Verbs that take a particle in UI copy (base forms; inflections are derived).
     public static let phrasalVerbBases: Set<String> = [
         "back", "boot", "carry", "cash", "catch", "check", "clean", "clear", "come", "cut", "fill", "follow", "free",
         "give", "go", "hand", "hang", "hold", "lock", "log", "look", "opt", "pick", "plug", "power", "pull", "scroll",
-        "set", "shut", "sign", "slow", "speak", "stand", "start", "swipe", "switch", "take", "top", "try", "tune",
+        "set", "shut", "sign", "slow", "speak", "stand", "start", "swipe", "switch", "take", "top", "touch", "try", "tune",
         "turn", "wake", "wipe", "zoom", "roll", "dial", "phone", "call", "print", "write", "fill", "send", "break",
         "load", "hook", "pair", "opt", "buy", "pay", "settle", "clock", "bring", "move", "sort", "count",
     ]
@@ -63,8 +63,10 @@ public enum GrammarWords {
         "shortcut", "sidebar", "switch", "tab", "tabs", "toolbar", "view", "widget",
     ]
 
-    /// Verbs whose object is a named setting, even at the start of a sentence: "Turn on Sync Library?".
-    public static let settingVerbs: Set<String> = ["enable", "disable"]
+    /// Verbs whose object is a named setting or control, even at the start of a sentence:
+    /// "Turn on Sync Library?", "Tap Edit Profile to make it public." ("select" and "choose" are left
+    /// out: "Select All Photos?" is title case, not a label).
+    public static let settingVerbs: Set<String> = ["enable", "disable", "tap", "click", "press", "touch"]
 
     /// Verbs that name the selection of a control; a capitalized run right after one is a UI label
     /// ("Turn on Background App Refresh", "Select Show Previews") and keeps its capitals.

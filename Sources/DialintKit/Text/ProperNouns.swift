@@ -480,6 +480,7 @@ extension Lexicon {
             Puerto Rico
             Quick Look
             Quick Note
+            Reader View
             Reading List
             Recently Deleted
             Reduce Motion

@@ -21,6 +21,13 @@ enum Tokenizer {
                     offset += scalars[index].utf8.count
                     index = scalars.index(after: index)
                 }
+            } else if let end = handleEnd(scalars, from: index, after: tokens.last) {
+                // "@alice", "#swift": a handle or a tag is a name as written, never judged.
+                kind = .literal
+                while index < end {
+                    offset += scalars[index].utf8.count
+                    index = scalars.index(after: index)
+                }
             } else if let end = placeholderEnd(scalars, from: index) {
                 kind = .placeholder
                 while index < end {
@@ -95,6 +102,27 @@ enum Tokenizer {
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 }
         return scalar.properties.numericType != nil
+    }
+
+    /// The end of a handle or tag ("@alice", "@alice@example.social", "#swift") starting at `index`,
+    /// when the mark opens a word (not "a@b.c", which is an address).
+    static func handleEnd(_ scalars: String.UnicodeScalarView, from index: String.Index, after previous: Token?) -> String.Index? {
+        guard scalars[index] == "@" || scalars[index] == "#", previous == nil || previous?.kind == .space || previous?.kind == .punctuation
+        else { return nil }
+        var end = scalars.index(after: index)
+        guard end < scalars.endIndex, isWordScalar(scalars[end]) else { return nil }
+        while end < scalars.endIndex {
+            let scalar = scalars[end]
+            let next = scalars.index(after: end)
+            if isWordScalar(scalar) || scalar == "_" {
+                end = next
+            } else if [".", "@", "-"].contains(scalar), next < scalars.endIndex, isWordScalar(scalars[next]) {
+                end = next
+            } else {
+                break
+            }
+        }
+        return end
     }
 
     /// Whether "://" starts at `index`.

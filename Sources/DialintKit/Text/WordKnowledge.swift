@@ -12,19 +12,38 @@ public struct WordKnowledge: Sendable {
     /// Whether this knowledge judges a button title (where no button title is protected).
     private var judgesButtonTitles = false
     private let cache: AnalysisCache
+    /// Words that both the title and the message capitalize in mid-sentence ("Allow Signal…", "…use Signal.").
+    private(set) var namesInDialog: Set<String> = []
     private let protections: ProtectionCache
 
     public init(lexicon: Lexicon = .english, vocabulary: [String] = [], buttonTitles: [String] = []) {
         self.init(lexicon: lexicon, vocabulary: vocabulary, buttonTitles: buttonTitles, cache: AnalysisCache())
     }
 
-    /// Knowledge for one dialog that shares its file's string analyses.
-    init(lexicon: Lexicon = .english, vocabulary: [String], buttonTitles: [String], cache: AnalysisCache) {
+    /// Knowledge for one dialog that shares its file's string analyses. `dialogText` (its title and
+    /// message) is read for names: a word both capitalize in the middle of a sentence is one.
+    init(lexicon: Lexicon = .english, vocabulary: [String], buttonTitles: [String], dialogText: [String] = [],
+        cache: AnalysisCache) {
         func split(_ terms: [String]) -> [[Substring]] {
             terms.map { cache.analyzed($0).words.map(\.text) }.filter { !$0.isEmpty }
         }
         self.cache = cache
         self.protections = ProtectionCache()
+        var counts: [Substring: Int] = [:]
+        for string in dialogText {
+            let text = cache.analyzed(string)
+            // Counted once per string: the evidence is the title and the message agreeing.
+            var seen = Set<Substring>()
+            for sentence in text.sentences {
+                let words = sentence.tokenRange.filter { text.tokens[$0].kind == .word }
+                for index in words.dropFirst() where WordShape(text.tokens[index].text) == .capitalized
+                    && !GrammarWords.isMinor(text.folded[index]) && !text.isQuoted[index]
+                {
+                    if seen.insert(text.tokens[index].text).inserted { counts[text.tokens[index].text, default: 0] += 1 }
+                }
+            }
+        }
+        self.namesInDialog = Set(counts.filter { $0.value >= 2 }.keys.map(String.init))
         self.lexicon = lexicon
         self.vocabularyPhrases = split(vocabulary)
         self.buttonPhrases = split(buttonTitles)
@@ -65,10 +84,14 @@ public struct WordKnowledge: Sendable {
         var position = 0
         while position < words.count {
             var length = 0
-            for phrase in phrases where phrase.count <= words.count - position {
-                if zip(phrase, words[position...]).allSatisfy({ $0 == $1 }) {
-                    length = phrase.count
-                    break
+            for phrase in vocabularyPhrases where phrase.count <= words.count - position && phrase.count > length {
+                if zip(phrase, words[position...]).allSatisfy({ $0 == $1 }) { length = phrase.count }
+            }
+            // A button title keeps its capitals where the text names the button ("Tap Log Out",
+            // "“Log Out”"), not where the text merely says the same words ("Log Out?").
+            if length == 0, namesAControl(text, at: wordIndexes[position]) {
+                for phrase in buttonPhrases where phrase.count <= words.count - position && phrase.count > length {
+                    if zip(phrase, words[position...]).allSatisfy({ $0 == $1 }) { length = phrase.count }
                 }
             }
             if length == 0 {
@@ -85,7 +108,49 @@ public struct WordKnowledge: Sendable {
         }
         markSettingsPaths(in: text, protected: &protected)
         markNamesOfUIElements(in: text, protected: &protected)
+        markNameRuns(in: text, protected: &protected)
         return protected
+    }
+
+    /// Whether the words at `tokenIndex` are named as a control: in quotation marks, or right after a
+    /// selection verb ("tap", "press", "choose", "select", "click", "touch", "use"), maybe with "the" or "on".
+    private func namesAControl(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        if text.isQuoted[tokenIndex] { return true }
+        var previous = text.previousWordIndex(before: tokenIndex)
+        if let index = previous, ["the", "on"].contains(text.folded[index]) {
+            previous = text.previousWordIndex(before: index)
+        }
+        guard let verb = previous else { return false }
+        return GrammarWords.uiVerbs.contains(text.folded[verb]) || text.folded[verb] == "use"
+    }
+
+    /// A run of two or more capitalized words with a word the dictionary does not know is a name as a
+    /// whole: "Mark Chen", "Nextcloud Talk", "Ice Cubes for Mastodon" stops at "for".
+    private func markNameRuns(in text: AnalyzedText, protected: inout [Bool]) {
+        let indexes = text.wordIndexes
+        var start = 0
+        while start < indexes.count {
+            var end = start
+            while end < indexes.count {
+                let token = text.tokens[indexes[end]]
+                let shape = WordShape(token.text)
+                let joined = end == start || text.punctuationBefore(indexes[end]).isEmpty
+                guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined,
+                    !GrammarWords.isMinor(text.folded[indexes[end]]),
+                    !GrammarWords.uiVerbs.contains(text.folded[indexes[end]])
+                else { break }
+                end += 1
+            }
+            // An acronym or an inner capital ("OK", "iPhone") says nothing about the words beside it.
+            if end - start >= 2, (start..<end).contains(where: { position in
+                let word = text.tokens[indexes[position]].text
+                return WordShape(word) == .capitalized && !lexicon.isCommonWord(word)
+            })
+            {
+                for position in start..<end { protected[indexes[position]] = true }
+            }
+            start = max(end, start + 1)
+        }
     }
 
     /// A capitalized run right before a lowercase UI noun names that element: "the Downloads folder".
@@ -117,13 +182,13 @@ public struct WordKnowledge: Sendable {
             // The capitalized run on each side of the separator.
             var left = index - 1
             while left >= 0, text.tokens[left].kind != .punctuation || text.tokens[left].text == "&" {
-                if text.tokens[left].isWordLike, text.tokens[left].text.first?.isUppercase != true { break }
+                if text.tokens[left].isWordLike, WordShape(text.tokens[left].text) == .lowercase { break }
                 protected[left] = true
                 left -= 1
             }
             var right = index + 1
             while right < text.tokens.count, text.tokens[right].kind != .punctuation || text.tokens[right].text == "&" {
-                if text.tokens[right].isWordLike, text.tokens[right].text.first?.isUppercase != true { break }
+                if text.tokens[right].isWordLike, WordShape(text.tokens[right].text) == .lowercase { break }
                 protected[right] = true
                 right += 1
             }
