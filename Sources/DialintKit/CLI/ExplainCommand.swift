@@ -26,7 +26,7 @@ enum ExplainCommand {
         lines.append("\(d.id) (\(d.defaultSeverity.rawValue)\(d.fixable ? ", fixable" : ""))")
         lines.append(d.summary)
         lines.append("")
-        var scope = "Applies to \(d.kindLabelForExplain); "
+        var scope = "Applies to \(d.kindsLabel); "
         scope += d.isBeyondHIG ? "every edition" : "editions \(d.firstEdition) and later (stated in \(d.editions.map(\.description).joined(separator: ", ")))"
         if d.englishOnly { scope += "; English dialogs only" }
         lines.append(scope + ".")
@@ -62,8 +62,4 @@ enum ExplainCommand {
         }
         return line
     }
-}
-
-extension RuleDescription {
-    var kindLabelForExplain: String { kindsLabel }
 }

@@ -28,33 +28,8 @@ struct LintCommand {
             environment.standardError.write("dialint: error: \(message)\n")
             return 2
         }
-        var couldNotRun = false
-
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
-        // Paths are opened relative to the run's working directory, and reported relative to it.
-        let discovery = FileDiscovery().discover(paths.filter { $0 != "-" }.map { Self.absolutePath($0, workingDirectory: workingDirectory) })
-        for missing in discovery.missing {
-            environment.standardError.write("dialint: error: no such file or folder: \(Self.displayPath(missing, workingDirectory: workingDirectory))\n")
-            couldNotRun = true
-        }
-        // Each file's configuration; files found in folders are filtered by its include and exclude.
-        var jobs: [Job] = []
-        var seenPaths = Set<String>()
-        for file in discovery.files {
-            let config = configs.configuration(forFile: file.path)
-            guard file.isExplicit || config.admits(file.path) else { continue }
-            let reported = Self.displayPath(file.path, workingDirectory: workingDirectory)
-            guard seenPaths.insert(reported).inserted else { continue }
-            jobs.append(Job(source: .file(file), reportedPath: reported, configPath: config.path))
-        }
-        if paths.contains("-") {
-            let folder = arguments.stdinFilename.map {
-                (Self.absolutePath($0, workingDirectory: workingDirectory) as NSString).deletingLastPathComponent
-            } ?? workingDirectory
-            let reported = arguments.stdinFilename.map { Self.displayPath($0, workingDirectory: workingDirectory) } ?? "<stdin>"
-            let data = environment.readStandardInput()
-            jobs.append(Job(source: .standardInput(data), reportedPath: reported, configPath: configs.configuration(forFolder: folder).path))
-        }
+        var (jobs, couldNotRun) = collectJobs(paths, configs: &configs)
         guard configs.errors.isEmpty else {
             for error in configs.errors { environment.standardError.write(error.line + "\n") }
             return 2
@@ -153,6 +128,35 @@ struct LintCommand {
         if arguments.strict && report.warnings > 0 { return 1 }
         if let limit = arguments.maxWarnings, report.warnings > limit { return 1 }
         return 0
+    }
+
+    /// The files to lint (walked folders filtered by their configuration's include and exclude, one job
+    /// per reported path, standard input last), and whether a named path was missing.
+    private func collectJobs(_ paths: [String], configs: inout ConfigResolver) -> (jobs: [Job], missing: Bool) {
+        let workingDirectory = environment.workingDirectory
+        // Paths are opened relative to the run's working directory, and reported relative to it.
+        let discovery = FileDiscovery().discover(paths.filter { $0 != "-" }.map { Self.absolutePath($0, workingDirectory: workingDirectory) })
+        for missing in discovery.missing {
+            environment.standardError.write("dialint: error: no such file or folder: \(Self.displayPath(missing, workingDirectory: workingDirectory))\n")
+        }
+        var jobs: [Job] = []
+        var seenPaths = Set<String>()
+        for file in discovery.files {
+            let config = configs.configuration(forFile: file.path)
+            guard file.isExplicit || config.admits(file.path) else { continue }
+            let reported = Self.displayPath(file.path, workingDirectory: workingDirectory)
+            guard seenPaths.insert(reported).inserted else { continue }
+            jobs.append(Job(source: .file(file), reportedPath: reported, configPath: config.path))
+        }
+        if paths.contains("-") {
+            let folder = arguments.stdinFilename.map {
+                (Self.absolutePath($0, workingDirectory: workingDirectory) as NSString).deletingLastPathComponent
+            } ?? workingDirectory
+            let reported = arguments.stdinFilename.map { Self.displayPath($0, workingDirectory: workingDirectory) } ?? "<stdin>"
+            let data = environment.readStandardInput()
+            jobs.append(Job(source: .standardInput(data), reportedPath: reported, configPath: configs.configuration(forFolder: folder).path))
+        }
+        return (jobs, !discovery.missing.isEmpty)
     }
 
     /// How many files are linted between two flushes of the report: enough to keep both cores busy.
