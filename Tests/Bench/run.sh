@@ -3,7 +3,7 @@
 # Prints medians and ratios against the goals of the performance issue. Wall times on a loaded
 # 2-core machine are noisy: read the ratios, which come from the same run.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 RUNS=${RUNS:-5}
 CORPUS=.build/bench/corpus
@@ -21,8 +21,8 @@ if ! command -v proselint >/dev/null; then
     python3 -m pip install --quiet --disable-pip-version-check proselint >/dev/null 2>&1 || true
 fi
 
-FORMAT=jsonl
-"$DIALINT" --format jsonl - </dev/null >/dev/null 2>&1 || FORMAT=text
+FORMAT=text
+"$DIALINT" --help | grep -q jsonl && FORMAT=jsonl
 
 # The 100-file subset, and its dialogs' text as plain files for proselint.
 SUBSET=$(ls "$CORPUS"/spec-00[0-9][0-9].json)
