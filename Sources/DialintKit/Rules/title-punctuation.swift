@@ -21,6 +21,7 @@ struct TitlePunctuationRule: Rule {
         ],
         kinds: [.alert, .actionSheet], englishOnly: true,
         triggering: [
+            Example(#"{"kind": "alert", "title": "↓Does Nextcloud have access to Photos", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Check"}]}"#),
             Example(#"{"kind": "alert", "title": "↓Do you want to save the changes", "buttons": [{"title": "Don’t Save"}, {"title": "Save"}]}"#),
             Example(#"{"kind": "alert", "title": "↓Are you sure.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "↓Where should %@ be saved", "buttons": [{"title": "Files"}, {"title": "Cancel", "role": "cancel"}]}"#),
@@ -30,6 +31,7 @@ struct TitlePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "↓Is This Photo Yours", "buttons": [{"title": "No"}, {"title": "Yes"}]}"#, edition: .hig2014),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Will Restart Tonight", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Could Not Delete Tag", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Can’t Open File", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Can’t get mail", "buttons": [{"title": "OK"}]}"#),

@@ -87,10 +87,12 @@ public enum QuestionGrammar {
         case .placeholder:
             return true
         case .word:
-            // A known name: "Can Safari use …", "Is iCloud Drive on". Any other capitalized word may be
-            // a title-style verb or noun ("Can’t Open File", "Will Restart Tonight").
+            // A name: known ("Can Safari use …", "Is iCloud Drive on") or presumed, because the dictionary
+            // does not know the word ("Does Nextcloud have access …"). A capitalized common word may be a
+            // title-style verb or noun ("Can’t Open File", "Will Restart Tonight").
             let shape = WordShape(word.text)
-            return shape == .mixed || (shape == .capitalized && lexicon.isProperNoun(word.text))
+            return shape == .mixed
+                || (shape == .capitalized && (lexicon.isProperNoun(word.text) || !lexicon.isCommonWord(word.text)))
         default:
             return false
         }
