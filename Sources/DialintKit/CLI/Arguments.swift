@@ -86,9 +86,7 @@ struct Arguments {
                 parsed.set(flag: name)
             } else {
                 var message = "unknown option '\(name)'"
-                if let suggestion = DidYouMean.suggestion(for: name, among: valued + flags) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
+                message += DidYouMean.hint(for: name, among: valued + flags, quote: "'")
                 throw UsageError(message + " (see dialint --help)")
             }
         }

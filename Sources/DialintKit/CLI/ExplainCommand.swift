@@ -3,9 +3,7 @@ enum ExplainCommand {
     static func run(id: String, _ arguments: Arguments, _ environment: CommandEnvironment) -> Int32 {
         guard let description = RuleRegistry.description(of: id) else {
             var message = "unknown rule '\(id)'"
-            if let suggestion = DidYouMean.suggestion(for: id, among: RuleRegistry.ids) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += DidYouMean.hint(for: id, among: RuleRegistry.ids, quote: "'")
             environment.standardError.write("dialint: error: \(message) (see dialint rules)\n")
             return 2
         }

@@ -22,9 +22,7 @@ struct LintCommand {
         let formatName = arguments.format ?? TextFormat.name
         guard let format = OutputFormats.format(named: formatName) else {
             var message = "unknown format '\(formatName)'; expected one of \(OutputFormats.names.joined(separator: ", "))"
-            if let suggestion = DidYouMean.suggestion(for: formatName, among: OutputFormats.names) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += DidYouMean.hint(for: formatName, among: OutputFormats.names, quote: "'")
             environment.standardError.write("dialint: error: \(message)\n")
             return 2
         }
@@ -280,9 +278,7 @@ struct LintCommand {
     private func checkRuleIDs() throws(UsageError) {
         for id in arguments.enable + arguments.disable where RuleRegistry.description(of: id) == nil {
             var message = "unknown rule '\(id)'"
-            if let suggestion = DidYouMean.suggestion(for: id, among: RuleRegistry.ids) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += DidYouMean.hint(for: id, among: RuleRegistry.ids, quote: "'")
             throw UsageError(message + " (see dialint rules)")
         }
     }

@@ -105,7 +105,7 @@ struct ConfigDecoding: Decodable {
             let pointer = reader.pointer.appending("rules").appending(.key(id))
             guard known.contains(id) else {
                 var message = "unknown rule \"\(id)\""
-                if let suggestion = DidYouMean.suggestion(for: id, among: known) { message += "; did you mean \"\(suggestion)\"?" }
+                message += DidYouMean.hint(for: id, among: known)
                 reader.issues.append(SpecIssue(.invalidSpec, at: pointer, atKey: true, message))
                 continue
             }
@@ -155,9 +155,7 @@ struct ConfigDecoding: Decodable {
 
     static func badSeverity(_ level: String) -> String {
         var message = "unknown severity \"\(level)\"; expected \"off\", \"note\", \"warning\" or \"error\""
-        if let suggestion = DidYouMean.suggestion(for: level, among: ["off", "note", "warning", "error"]) {
-            message += "; did you mean \"\(suggestion)\"?"
-        }
+        message += DidYouMean.hint(for: level, among: ["off", "note", "warning", "error"])
         return message
     }
 }
@@ -200,9 +198,7 @@ private func readCustomRule(_ decoder: any Decoder, issues: inout [SpecIssue]) -
             fields.append(field)
         } else {
             var text = "unknown field \"\(name)\"; expected \(ListFormatting.quotedAlternatives(CustomRuleDefinition.Field.allCases.map(\.rawValue)))"
-            if let suggestion = DidYouMean.suggestion(for: name, among: CustomRuleDefinition.Field.allCases.map(\.rawValue)) {
-                text += "; did you mean \"\(suggestion)\"?"
-            }
+            text += DidYouMean.hint(for: name, among: CustomRuleDefinition.Field.allCases.map(\.rawValue))
             reader.issues.append(SpecIssue(.invalidSpec, at: pointer, text))
         }
     }
@@ -214,9 +210,7 @@ private func readCustomRule(_ decoder: any Decoder, issues: inout [SpecIssue]) -
                 kinds?.append(kind)
             } else {
                 var text = "unknown kind \"\(name)\"; expected \(ListFormatting.quotedAlternatives(Kind.allCases.map(\.rawValue)))"
-                if let suggestion = DidYouMean.suggestion(for: name, among: Kind.allCases.map(\.rawValue)) {
-                    text += "; did you mean \"\(suggestion)\"?"
-                }
+                text += DidYouMean.hint(for: name, among: Kind.allCases.map(\.rawValue))
                 reader.issues.append(SpecIssue(.invalidSpec, at: pointer, text))
             }
         }

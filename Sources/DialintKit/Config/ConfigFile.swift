@@ -13,6 +13,16 @@ public struct RuleSetting: Sendable, Hashable {
 public struct CustomRuleDefinition: Sendable, Hashable {
     public enum Field: String, Sendable, Hashable, CaseIterable {
         case title, message, button, textField
+
+        /// The strings of a dialog this field names.
+        var stringField: DialogString.Field {
+            switch self {
+            case .title: .title
+            case .message: .message
+            case .button: .buttonTitle
+            case .textField: .placeholder
+            }
+        }
     }
 
     public var id: String

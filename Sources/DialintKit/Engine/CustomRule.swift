@@ -27,15 +27,8 @@ struct CustomRule: Sendable {
 
     /// The strings the rule reads: their pointers (relative to the dialog) and text.
     private func strings(of dialog: Dialog) -> [(JSONPointer, String)] {
-        var strings: [(JSONPointer, String)] = []
-        let fields = Set(definition.fields)
-        if fields.contains(.title), let title = dialog.title { strings.append((["title"], title)) }
-        if fields.contains(.message), let message = dialog.message { strings.append((["message"], message)) }
-        if fields.contains(.button) { strings += dialog.buttons.map { ($0.titlePointer, $0.title) } }
-        if fields.contains(.textField) {
-            strings += dialog.textFields.compactMap { field in field.placeholder.map { (field.placeholderPointer, $0) } }
-        }
-        return strings
+        let fields = Set(definition.fields.map(\.stringField))
+        return dialog.visibleStrings.filter { fields.contains($0.field) }.map { ($0.pointer, $0.text) }
     }
 
     func check(_ dialog: Dialog) -> [Finding] {

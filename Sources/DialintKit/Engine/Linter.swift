@@ -155,7 +155,7 @@ public struct Linter: Sendable {
             let message: String
             if !known.contains(entry.ruleID) {
                 var text = "\"disable\" names no rule \"\(entry.ruleID)\""
-                if let suggestion = DidYouMean.suggestion(for: entry.ruleID, among: known) { text += "; did you mean \"\(suggestion)\"?" }
+                text += DidYouMean.hint(for: entry.ruleID, among: known)
                 message = text
             } else if !configuration.isEnabled(entry.ruleID) {
                 // Turned off by the configuration or the command line: the entry is redundant, not stale.

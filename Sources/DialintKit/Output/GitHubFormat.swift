@@ -26,16 +26,9 @@ public struct GitHubFormat: StreamingOutputFormat {
     public func end(context: ReportContext, to sink: any OutputSink) {}
 
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
-        var buffer = ""
         for diagnostic in diagnostics {
-            buffer += line(diagnostic, columns: state.columns)
-            buffer += "\n"
-            if buffer.utf8.count > 1 << 16 {
-                sink.write(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
+            sink.write(line(diagnostic, columns: state.columns) + "\n")
         }
-        sink.write(buffer)
     }
 
     func line(_ d: Diagnostic, columns: SourceColumns) -> String {

@@ -10,15 +10,8 @@ public struct JSONLinesFormat: StreamingOutputFormat {
 
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
         let encoder = JSONText.encoder(pretty: false)
-        var buffer = ""
         for diagnostic in diagnostics {
-            buffer += JSONText.encode(JSONDiagnostic(diagnostic), pretty: false, with: encoder)
-            buffer += "\n"
-            if buffer.utf8.count > 1 << 16 {
-                sink.write(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
+            sink.write(JSONText.encode(JSONDiagnostic(diagnostic), pretty: false, with: encoder) + "\n")
         }
-        sink.write(buffer)
     }
 }

@@ -9,17 +9,10 @@ public struct TextFormat: StreamingOutputFormat {
     public func end(context: ReportContext, to sink: any OutputSink) {}
 
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
-        var buffer = ""
-        buffer.reserveCapacity(diagnostics.count * 120)
+        // The sink buffers: a line at a time is one copy.
         for diagnostic in diagnostics {
-            buffer += line(diagnostic, color: context.color)
-            buffer += "\n"
-            if buffer.utf8.count > 1 << 16 {
-                sink.write(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
+            sink.write(line(diagnostic, color: context.color) + "\n")
         }
-        sink.write(buffer)
     }
 
     /// One diagnostic's line, without the newline.

@@ -1,39 +1,9 @@
-/// A string a person sees: title, message, button title or placeholder.
-struct VisibleString {
-    enum Field { case title, message, buttonTitle, placeholder }
-    var field: Field
-    var pointer: JSONPointer
-    var text: String
-
-    /// A title, a button title and a placeholder are shown on one line.
-    var isSingleLine: Bool { field != .message }
-
-    /// How messages name the string; built only when a finding needs it.
-    var name: String {
-        switch field {
-        case .title: "Title"
-        case .message: "Message"
-        case .buttonTitle: "Button title \"\(text)\""
-        case .placeholder: "Placeholder \"\(text)\""
-        }
-    }
-}
-
 extension Dialog {
-    /// Every string a person sees, text field placeholders included.
-    var visibleStrings: [VisibleString] {
-        var strings: [VisibleString] = []
-        if let title { strings.append(VisibleString(field: .title, pointer: ["title"], text: title)) }
-        if let message { strings.append(VisibleString(field: .message, pointer: ["message"], text: message)) }
-        for button in buttons {
-            strings.append(VisibleString(field: .buttonTitle, pointer: button.titlePointer, text: button.title))
+    /// Every string a person sees: `strings` and the text fields' placeholders.
+    var visibleStrings: [DialogString] {
+        strings + textFields.compactMap { field in
+            field.placeholder.map { DialogString(field: .placeholder, text: $0, pointer: field.placeholderPointer) }
         }
-        for field in textFields {
-            if let placeholder = field.placeholder {
-                strings.append(VisibleString(field: .placeholder, pointer: field.placeholderPointer, text: placeholder))
-            }
-        }
-        return strings
     }
 }
 

@@ -110,8 +110,6 @@ public struct Dialog: Sendable, Hashable {
     public var buttonOrder: ButtonOrder
     /// The dialog's own settings (file-level settings are kept on the file).
     public var settings: DialintSettings
-    /// Whether the dialog has a `buttons` key at all (an absent list and an empty one read the same to rules).
-    public var hasButtonsKey: Bool
 
     public init(
         kind: Kind, id: String? = nil, title: String? = nil, message: String? = nil,
@@ -138,7 +136,6 @@ public struct Dialog: Sendable, Hashable {
         self.settings = settings
         self.pointer = pointer
         self.index = index
-        self.hasButtonsKey = !buttons.isEmpty
     }
 
     /// How the dialog is named in output: its `id`, else its index.
@@ -166,15 +163,6 @@ public struct Dialog: Sendable, Hashable {
             return cancels + others
         }
         return others + cancels
-    }
-
-    /// Whether the buttons are stacked vertically (three or more alert buttons, or any action sheet).
-    public var buttonsAreStacked: Bool {
-        switch kind {
-        case .alert: buttons.count >= 3
-        case .actionSheet: true
-        case .modal: false
-        }
     }
 
     /// The cancel-role buttons.

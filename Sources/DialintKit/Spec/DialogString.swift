@@ -1,9 +1,10 @@
-/// One string of a dialog that people read: its title, its message or a button title.
+/// One string of a dialog that people read: its title, its message, a button title or a placeholder.
 public struct DialogString: Sendable, Hashable {
     public enum Field: Sendable, Hashable {
         case title
         case message
         case buttonTitle
+        case placeholder
     }
 
     public var field: Field
@@ -13,7 +14,7 @@ public struct DialogString: Sendable, Hashable {
 }
 
 extension Dialog {
-    /// The title, the message and every button title, in file order.
+    /// The title, the message and every button title, in file order (placeholders: `visibleStrings`).
     public var strings: [DialogString] {
         var strings: [DialogString] = []
         if let title { strings.append(DialogString(field: .title, text: title, pointer: ["title"])) }
@@ -29,6 +30,19 @@ extension Dialog {
 }
 
 extension DialogString {
+    /// A title, a button title and a placeholder are shown on one line.
+    var isSingleLine: Bool { field != .message }
+
+    /// How messages name the string: "Title", "Button title \"OK\"".
+    var name: String {
+        switch field {
+        case .title: "Title"
+        case .message: "Message"
+        case .buttonTitle: "Button title \"\(text)\""
+        case .placeholder: "Placeholder \"\(text)\""
+        }
+    }
+
     /// How the string is named in messages: "alert text", "action sheet text", "button titles".
     func placeName(in dialog: Dialog) -> String {
         field == .buttonTitle ? "button titles" : "\(dialog.kind.displayName) text"

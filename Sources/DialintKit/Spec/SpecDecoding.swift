@@ -67,11 +67,8 @@ struct ObjectReader {
     mutating func reportUnknownKeys(known: [String], in place: String) {
         for key in container.allKeys where !known.contains(key.stringValue) {
             var message = "unknown key \"\(key.stringValue)\" in \(place)"
-            if let suggestion = DidYouMean.suggestion(for: key.stringValue, among: known) {
-                message += "; did you mean \"\(suggestion)\"?"
-            } else {
-                message += "; expected one of: " + known.joined(separator: ", ")
-            }
+            let hint = DidYouMean.hint(for: key.stringValue, among: known)
+            message += hint.isEmpty ? "; expected one of: " + known.joined(separator: ", ") : hint
             issues.append(SpecIssue(.unknownKey, at: pointer.appending(.key(key.stringValue)), atKey: true, message))
         }
     }
@@ -110,9 +107,7 @@ struct ObjectReader {
         if let value = E(rawValue: raw) { return value }
         let list = ListFormatting.quotedAlternatives(accepted)
         var message = "unknown \(key) \"\(raw)\"; expected \(list)"
-        if let suggestion = DidYouMean.suggestion(for: raw, among: accepted) {
-            message += "; did you mean \"\(suggestion)\"?"
-        }
+        message += DidYouMean.hint(for: raw, among: accepted)
         issues.append(SpecIssue(.invalidSpec, at: pointer.appending(.key(key)), message))
         return nil
     }
@@ -214,14 +209,12 @@ func readDialog(_ decoder: any Decoder, index: Int, defaults: FileDefaults, issu
     let failed = reader.issues.contains { $0.kind == .invalidSpec }
     issues += reader.issues
     guard let kind, !failed else { return nil }
-    var dialog = Dialog(
+    return Dialog(
         kind: kind, id: id, title: title, message: message,
         buttons: buttons ?? [], textFields: textFields ?? [],
         locale: locale ?? defaults.locale ?? "en",
         buttonOrder: buttonOrder ?? defaults.buttonOrder ?? .display,
         settings: settings, pointer: reader.pointer, index: index)
-    dialog.hasButtonsKey = buttons != nil
-    return dialog
 }
 
 private func readButton(_ decoder: any Decoder, issues: inout [SpecIssue]) -> Button? {

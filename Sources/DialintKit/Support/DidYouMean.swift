@@ -18,6 +18,13 @@ public enum DidYouMean {
         return best?.candidate
     }
 
+    /// The end of an error message for a mistyped name: `; did you mean "title"?` (`quote` is `"` for names
+    /// written in JSON, `'` for the command line), or nothing when no candidate is near enough.
+    public static func hint(for input: String, among candidates: [String], quote: String = "\"") -> String {
+        guard let suggestion = suggestion(for: input, among: candidates) else { return "" }
+        return "; did you mean \(quote)\(suggestion)\(quote)?"
+    }
+
     /// Damerau–Levenshtein distance (optimal string alignment): a swap of two neighbours counts once.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }

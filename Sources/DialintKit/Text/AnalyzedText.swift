@@ -61,16 +61,6 @@ public struct AnalyzedText: Sendable {
         return nil
     }
 
-    /// The index of the word-like token after `tokenIndex`, if any.
-    public func nextWordIndex(after tokenIndex: Int) -> Int? {
-        var index = tokenIndex + 1
-        while index < tokens.count {
-            if tokens[index].isWordLike { return index }
-            index += 1
-        }
-        return nil
-    }
-
     /// The punctuation between the previous word-like token and `tokenIndex` (spaces skipped).
     public func punctuationBefore(_ tokenIndex: Int) -> [Substring] {
         var result: [Substring] = []

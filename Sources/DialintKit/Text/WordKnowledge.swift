@@ -195,12 +195,6 @@ public struct WordKnowledge: Sendable {
         }
     }
 
-    /// Whether a single capitalized word is a proper noun: a known name, a vocabulary word, or
-    /// a word the dictionary does not know in lowercase (presumed a name: "Dropbox", "Nadia").
-    public func isProperNoun(_ word: Substring) -> Bool {
-        lexicon.isProperNoun(word) || !lexicon.isCommonWord(word)
-    }
-
     /// Whether a capitalized word is a name we know, as opposed to one merely presumed.
     public func isKnownProperNoun(_ word: Substring) -> Bool {
         lexicon.isProperNoun(word)
