@@ -157,6 +157,28 @@ struct OutputFormatTests {
         #expect(lines[0].hasPrefix(#"{"column":3,"dialog":"0","endColumn":5"#))
     }
 
+    /// The JSON Lines report is written by hand for speed; it must stay byte for byte what
+    /// `JSONEncoder` prints, for every control character, quote, backslash, slash and non-ASCII text.
+    @Test func compactJSONIsWhatJSONEncoderPrints() throws {
+        var awkward = (0..<0x20).map { String(Unicode.Scalar($0)!) }.joined()
+        awkward += "\u{7F}\u{2028}\u{2029}/é\"\\😀 “quoted”"
+        let fix = LocatedFix(
+            fix: Fix(range: 0..<1, replacement: awkward),
+            sourceRange: SourceRange(start: SourcePosition(line: 4, column: 7, offset: 70),
+                end: SourcePosition(line: 5, column: 1, offset: 99)))
+        let diagnostics = [
+            Self.diagnostic(message: awkward, dialog: awkward, pointer: ["dialogs", 12, "a/b~c"], fix: fix),
+            Self.diagnostic(path: "dir/ä \"b\".json", severity: .error, rule: "invalid-json", dialog: nil, pointer: .root),
+            Self.diagnostic(line: 123_456, column: 0, message: ""),
+        ]
+        let encoder = JSONText.encoder(pretty: false)
+        for diagnostic in diagnostics {
+            var json = CompactJSON()
+            JSONDiagnostic(diagnostic).write(to: &json)
+            #expect(json.text == JSONText.encode(JSONDiagnostic(diagnostic), pretty: false, with: encoder))
+        }
+    }
+
     @Test func noFindings() throws {
         #expect(Self.render(JSONFormat(), []) == "[]\n")
         #expect(Self.render(JSONLinesFormat(), []) == "")

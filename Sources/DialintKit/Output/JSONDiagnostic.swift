@@ -61,6 +61,38 @@ struct JSONDiagnostic: Encodable {
         fix = d.fix.map { JSONFix(replacement: JSONSourceText.escaped($0.fix.replacement), range: JSONRange($0.sourceRange)) }
     }
 
+    /// Appends this diagnostic as one compact object, keys sorted: what `JSONEncoder` prints for it with
+    /// `JSONText.encoder(pretty: false)`, written directly.
+    func write(to json: inout CompactJSON) {
+        json.beginObject()
+        json.key("column"); json.value(column)
+        json.key("dialog"); json.value(dialog)
+        json.key("endColumn"); json.value(endColumn)
+        json.key("endLine"); json.value(endLine)
+        json.key("file"); json.value(file)
+        if let fix {
+            json.key("fix")
+            json.beginObject()
+            json.key("range")
+            json.beginObject()
+            json.key("column"); json.value(fix.range.column)
+            json.key("endColumn"); json.value(fix.range.endColumn)
+            json.key("endLine"); json.value(fix.range.endLine)
+            json.key("endOffset"); json.value(fix.range.endOffset)
+            json.key("line"); json.value(fix.range.line)
+            json.key("offset"); json.value(fix.range.offset)
+            json.endObject()
+            json.key("replacement"); json.value(fix.replacement)
+            json.endObject()
+        }
+        json.key("line"); json.value(line)
+        json.key("message"); json.value(message)
+        json.key("pointer"); json.value(pointer)
+        json.key("rule"); json.value(rule)
+        json.key("severity"); json.value(severity)
+        json.endObject()
+    }
+
     enum CodingKeys: String, CodingKey {
         case file, line, column, endLine, endColumn, severity, rule, message, dialog, pointer, fix
     }

@@ -9,9 +9,11 @@ public struct JSONLinesFormat: StreamingOutputFormat {
     public func end(context: ReportContext, to sink: any OutputSink) {}
 
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
-        let encoder = JSONText.encoder(pretty: false)
+        var json = CompactJSON(capacity: diagnostics.count * 320)
         for diagnostic in diagnostics {
-            sink.write(JSONText.encode(JSONDiagnostic(diagnostic), pretty: false, with: encoder) + "\n")
+            JSONDiagnostic(diagnostic).write(to: &json)
+            json.newline()
         }
+        sink.write(json.text)
     }
 }

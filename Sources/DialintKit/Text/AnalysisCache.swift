@@ -1,29 +1,102 @@
-/// The analyses of a file's strings, memoized: some twenty rules read the same few strings, and
-/// dialogs repeat button titles ("Cancel", "OK"); analysing each string once is most of dialint's speed.
+import Foundation
+
+/// What depends on a string alone, memoized for a whole run: its analysis, and which of its words a
+/// vocabulary, the lexicon and the text's own shape protect. Dialog copy repeats across files ("Cancel",
+/// "Delete this photo?", the same error in every screen), and some twenty rules read each string, so
+/// each distinct string is analysed once per run instead of once per rule, dialog or file.
 ///
-/// One cache serves one `Linter.lint` call (one file, on one thread) and is dropped with it; it is
-/// never shared between threads.
+/// One store serves one `Linter` (one configuration, hence one lexicon) and is shared by the threads
+/// that lint files with it; the values are pure functions of their keys, so what a thread finds here
+/// is what it would have computed, and the output does not depend on which thread filled an entry.
+/// Bounded: past `capacity` entries a table starts over, so memory does not grow with the tree.
+final class SharedTextAnalyses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var analyses: [String: AnalyzedText] = [:]
+    private var protections: [ProtectionKey: BaseProtection] = [:]
+    private var vocabularies: [[String]: Vocabulary] = [:]
+    let capacity: Int
+
+    init(capacity: Int = 20_000) {
+        self.capacity = capacity
+    }
+
+    struct ProtectionKey: Hashable {
+        var text: String
+        var vocabulary: [String]
+    }
+
+    func analyzed(_ text: String) -> AnalyzedText {
+        lock.lock()
+        let cached = analyses[text]
+        lock.unlock()
+        if let cached { return cached }
+        let analysis = AnalyzedText(text)
+        store(analysis, for: text, in: &analyses)
+        return analysis
+    }
+
+    func baseProtection(of text: String, vocabulary: [String], compute: () -> BaseProtection) -> BaseProtection {
+        let key = ProtectionKey(text: text, vocabulary: vocabulary)
+        lock.lock()
+        let cached = protections[key]
+        lock.unlock()
+        if let cached { return cached }
+        let protection = compute()
+        store(protection, for: key, in: &protections)
+        return protection
+    }
+
+    func vocabulary(_ terms: [String], compute: () -> Vocabulary) -> Vocabulary {
+        lock.lock()
+        let cached = vocabularies[terms]
+        lock.unlock()
+        if let cached { return cached }
+        let vocabulary = compute()
+        store(vocabulary, for: terms, in: &vocabularies)
+        return vocabulary
+    }
+
+    private func store<Key: Hashable, Value>(_ value: Value, for key: Key, in table: inout [Key: Value]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if table.count >= capacity { table.removeAll(keepingCapacity: true) }
+        table[key] = value
+    }
+}
+
+/// The analyses one lint call (one file, or one slice of a large file, on one thread) has asked for:
+/// a lock-free table in front of the run's shared store.
 final class AnalysisCache: @unchecked Sendable {
     private var texts: [String: AnalyzedText] = [:]
+    let shared: SharedTextAnalyses
+
+    init(shared: SharedTextAnalyses = SharedTextAnalyses()) {
+        self.shared = shared
+    }
 
     func analyzed(_ text: String) -> AnalyzedText {
         if let cached = texts[text] { return cached }
-        let analysis = AnalyzedText(text)
+        let analysis = shared.analyzed(text)
         texts[text] = analysis
         return analysis
     }
 }
 
-/// Which tokens of a string keep their capitals, memoized for one dialog (it depends on the dialog's
-/// button titles and vocabulary). Confined, like `AnalysisCache`, to one lint call on one thread.
-final class ProtectionCache: @unchecked Sendable {
-    private var protections: [String: [Bool]] = [:]
-    private var protectionsForButtonTitles: [String: [Bool]] = [:]
+/// The tokens of a string that keep their capitals whatever dialog it is in (vocabulary, built-in
+/// names, settings paths, UI names, runs of names), and the word positions where the text names a
+/// control ("Tap Log Out", "“Log Out”"): there, and only there, a dialog's button title is protected too.
+struct BaseProtection: Sendable {
+    var protected: [Bool]
+    /// Positions in `wordIndexes` that the protection pass reached with no vocabulary term starting
+    /// there, where the text names a control.
+    var controlPositions: [Int]
+}
 
-    func protection(of text: String, forButtonTitles: Bool, compute: () -> [Bool]) -> [Bool] {
-        if let cached = forButtonTitles ? protectionsForButtonTitles[text] : protections[text] { return cached }
-        let value = compute()
-        if forButtonTitles { protectionsForButtonTitles[text] = value } else { protections[text] = value }
-        return value
-    }
+/// Vocabulary terms that keep their capitals, each split into its words, longest first so that
+/// "Acme Cloud Drive" wins over "Acme Cloud".
+struct Vocabulary: Sendable {
+    var terms: [String]
+    var phrases: [[Substring]]
+
+    static let empty = Vocabulary(terms: [], phrases: [])
 }

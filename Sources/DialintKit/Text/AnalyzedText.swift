@@ -10,6 +10,9 @@ public struct AnalyzedText: Sendable {
     /// For each token, its text lowercased with curly apostrophes straightened ("Don’t" → "don't"):
     /// what word lists are compared with. Made once here so that no rule folds a word again.
     public let folded: [String]
+    /// Capitalized words inside its sentences (not first, not minor words, not quoted), once each:
+    /// when a dialog's title and message both capitalize a word there, it is a name ("Allow Signal…").
+    public let capitalizedInsideSentences: [Substring]
 
     /// A sentence: a run of tokens ending with its terminator, a line break, or the end of the text.
     public struct Sentence: Sendable, Hashable {
@@ -28,6 +31,18 @@ public struct AnalyzedText: Sendable {
         self.sentences = Self.splitSentences(tokens)
         self.isQuoted = Self.quotedTokens(tokens)
         self.folded = tokens.map { $0.isWordLike ? Self.fold($0.text) : "" }
+        var capitals: [Substring] = []
+        for sentence in sentences {
+            var isFirst = true
+            for index in sentence.tokenRange where tokens[index].kind == .word {
+                defer { isFirst = false }
+                guard !isFirst, WordShape(tokens[index].text) == .capitalized, !GrammarWords.isMinor(folded[index]),
+                    !isQuoted[index], !capitals.contains(tokens[index].text)
+                else { continue }
+                capitals.append(tokens[index].text)
+            }
+        }
+        self.capitalizedInsideSentences = capitals
     }
 
     /// Lowercase with straight apostrophes; ASCII text takes a fast path.

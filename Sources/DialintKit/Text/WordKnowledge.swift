@@ -3,18 +3,13 @@
 /// they keep their capitals: "Tap Delete").
 public struct WordKnowledge: Sendable {
     public var lexicon: Lexicon
-    /// Vocabulary terms that keep their capitals, each split into its words.
-    private var vocabularyPhrases: [[Substring]]
-    /// The dialog's button titles, each split into its words.
-    private var buttonPhrases: [[Substring]]
-    /// Both, longest first, so "Acme Cloud Drive" wins over "Acme Cloud".
-    private var phrases: [[Substring]]
-    /// Whether this knowledge judges a button title (where no button title is protected).
-    private var judgesButtonTitles = false
+    /// Vocabulary terms that keep their capitals (configuration, file and dialog).
+    private var vocabulary: Vocabulary
+    /// The dialog's button titles; none when judging a button title itself.
+    private var buttonTitles: [String]
     private let cache: AnalysisCache
     /// Words that both the title and the message capitalize in mid-sentence ("Allow Signal…", "…use Signal.").
     private(set) var namesInDialog: Set<String> = []
-    private let protections: ProtectionCache
 
     public init(lexicon: Lexicon = .english, vocabulary: [String] = [], buttonTitles: [String] = []) {
         self.init(lexicon: lexicon, vocabulary: vocabulary, buttonTitles: buttonTitles, cache: AnalysisCache())
@@ -24,39 +19,42 @@ public struct WordKnowledge: Sendable {
     /// message) is read for names: a word both capitalize in the middle of a sentence is one.
     init(lexicon: Lexicon = .english, vocabulary: [String], buttonTitles: [String], dialogText: [String] = [],
         cache: AnalysisCache) {
-        func split(_ terms: [String]) -> [[Substring]] {
-            terms.map { cache.analyzed($0).words.map(\.text) }.filter { !$0.isEmpty }
-        }
+        self.init(lexicon: lexicon, vocabulary: Self.vocabulary(vocabulary, cache: cache), buttonTitles: buttonTitles,
+            dialogText: dialogText, cache: cache)
+    }
+
+    init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], cache: AnalysisCache) {
         self.cache = cache
-        self.protections = ProtectionCache()
-        var counts: [Substring: Int] = [:]
-        for string in dialogText {
-            let text = cache.analyzed(string)
-            // Counted once per string: the evidence is the title and the message agreeing.
-            var seen = Set<Substring>()
-            for sentence in text.sentences {
-                let words = sentence.tokenRange.filter { text.tokens[$0].kind == .word }
-                for index in words.dropFirst() where WordShape(text.tokens[index].text) == .capitalized
-                    && !GrammarWords.isMinor(text.folded[index]) && !text.isQuoted[index]
+        self.lexicon = lexicon
+        self.vocabulary = vocabulary
+        self.buttonTitles = buttonTitles
+        // Counted once per string: the evidence is the title and the message agreeing.
+        let capitals = dialogText.map { cache.analyzed($0).capitalizedInsideSentences }
+        if capitals.count >= 2 {
+            for (position, words) in capitals.enumerated() {
+                for word in words where !namesInDialog.contains(String(word))
+                    && capitals[(position + 1)...].contains(where: { $0.contains(word) })
                 {
-                    if seen.insert(text.tokens[index].text).inserted { counts[text.tokens[index].text, default: 0] += 1 }
+                    namesInDialog.insert(String(word))
                 }
             }
         }
-        self.namesInDialog = Set(counts.filter { $0.value >= 2 }.keys.map(String.init))
-        self.lexicon = lexicon
-        self.vocabularyPhrases = split(vocabulary)
-        self.buttonPhrases = split(buttonTitles)
-        self.phrases = (vocabularyPhrases + buttonPhrases).sorted { $0.count > $1.count }
+    }
+
+    /// Vocabulary terms split into words, longest first; the same terms are split once per run.
+    static func vocabulary(_ terms: [String], cache: AnalysisCache) -> Vocabulary {
+        guard !terms.isEmpty else { return .empty }
+        return cache.shared.vocabulary(terms) {
+            let phrases = terms.map { cache.analyzed($0).words.map(\.text) }.filter { !$0.isEmpty }
+            return Vocabulary(terms: terms, phrases: phrases.sorted { $0.count > $1.count })
+        }
     }
 
     /// The same knowledge for judging a button title itself, where no button title is protected
     /// (a title would otherwise protect itself).
     public var forButtonTitles: WordKnowledge {
         var knowledge = self
-        knowledge.buttonPhrases = []
-        knowledge.phrases = vocabularyPhrases.sorted { $0.count > $1.count }
-        knowledge.judgesButtonTitles = true
+        knowledge.buttonTitles = []
         return knowledge
     }
 
@@ -69,29 +67,47 @@ public struct WordKnowledge: Sendable {
     /// a vocabulary term, a button title of the dialog, a built-in multi-word name
     /// ("Apple Pay", "Do Not Disturb"), or a settings path ("Settings > Privacy & Security").
     public func protectedTokens(in text: AnalyzedText) -> [Bool] {
-        protections.protection(of: text.text, forButtonTitles: judgesButtonTitles) { computeProtectedTokens(in: text) }
+        let base = cache.shared.baseProtection(of: text.text, vocabulary: vocabulary.terms) {
+            computeProtection(in: text, buttonPhrases: [])
+        }
+        // Only where the text names a control can a button title add to that: rare, so worked out afresh.
+        guard !base.controlPositions.isEmpty, !buttonTitles.isEmpty else { return base.protected }
+        let buttonPhrases = buttonTitles.map { cache.analyzed($0).words.map(\.text) }.filter { !$0.isEmpty }
+        let words = text.wordIndexes.map { text.tokens[$0].text }
+        guard base.controlPositions.contains(where: { position in
+            buttonPhrases.contains { Self.phrase($0, matches: words, at: position) }
+        })
+        else { return base.protected }
+        return computeProtection(in: text, buttonPhrases: buttonPhrases.sorted { $0.count > $1.count }).protected
     }
 
-    /// The analysis of a string, made once per dialog however many rules ask.
+    /// The analysis of a string, made once per run however many rules and dialogs ask.
     public func analyzed(_ text: String) -> AnalyzedText {
         cache.analyzed(text)
     }
 
-    private func computeProtectedTokens(in text: AnalyzedText) -> [Bool] {
+    private static func phrase(_ phrase: [Substring], matches words: [Substring], at position: Int) -> Bool {
+        phrase.count <= words.count - position && zip(phrase, words[position...]).allSatisfy { $0 == $1 }
+    }
+
+    /// The protection pass; `buttonPhrases` (longest first) are protected where the text names a control.
+    private func computeProtection(in text: AnalyzedText, buttonPhrases: [[Substring]]) -> BaseProtection {
         var protected = [Bool](repeating: false, count: text.tokens.count)
+        var controlPositions: [Int] = []
         let wordIndexes = text.wordIndexes
         let words = wordIndexes.map { text.tokens[$0].text }
         var position = 0
         while position < words.count {
             var length = 0
-            for phrase in vocabularyPhrases where phrase.count <= words.count - position && phrase.count > length {
-                if zip(phrase, words[position...]).allSatisfy({ $0 == $1 }) { length = phrase.count }
+            for phrase in vocabulary.phrases where phrase.count > length && Self.phrase(phrase, matches: words, at: position) {
+                length = phrase.count
             }
             // A button title keeps its capitals where the text names the button ("Tap Log Out",
             // "“Log Out”"), not where the text merely says the same words ("Log Out?").
             if length == 0, namesAControl(text, at: wordIndexes[position]) {
-                for phrase in buttonPhrases where phrase.count <= words.count - position && phrase.count > length {
-                    if zip(phrase, words[position...]).allSatisfy({ $0 == $1 }) { length = phrase.count }
+                controlPositions.append(position)
+                for phrase in buttonPhrases where phrase.count > length && Self.phrase(phrase, matches: words, at: position) {
+                    length = phrase.count
                 }
             }
             if length == 0 {
@@ -109,7 +125,7 @@ public struct WordKnowledge: Sendable {
         markSettingsPaths(in: text, protected: &protected)
         markNamesOfUIElements(in: text, protected: &protected)
         markNameRuns(in: text, protected: &protected)
-        return protected
+        return BaseProtection(protected: protected, controlPositions: controlPositions)
     }
 
     /// Whether the words at `tokenIndex` are named as a control: in quotation marks, or right after a
