@@ -63,7 +63,7 @@ struct ConfigDecoding: Decodable {
         file.vocabulary = (reader.strings("vocabulary") ?? []).map(\.0)
         file.include = (reader.strings("include") ?? []).map { Glob($0.0) }
         file.exclude = (reader.strings("exclude") ?? []).map { Glob($0.0) }
-        file.customRules = reader.array("customRules", expected: "an array of custom rules") { decoder, issues in
+        file.customRules = reader.array("customRules", expected: "an array of custom rules") { decoder, _, _, issues in
             readCustomRule(decoder, issues: &issues)
         } ?? []
         file.rules = readRules(&reader, customIDs: file.customRules.map(\.id))

@@ -21,12 +21,20 @@ public struct Linter: Sendable {
     /// Analyses of strings, shared by every file this linter checks.
     private let sharedAnalyses = SharedTextAnalyses()
 
-    /// A rule enabled under the configuration, ready to run.
-    private struct ActiveRule: Sendable {
-        var rule: any Rule
-        var description: RuleDescription
-        var options: [String: Int]
-        var severity: Severity?
+    /// A rule enabled under the configuration, ready to run (a class: the per-dialog loop reads it
+    /// without copying its description).
+    private final class ActiveRule: Sendable {
+        let rule: any Rule
+        let description: RuleDescription
+        let options: [String: Int]
+        let severity: Severity?
+
+        init(rule: any Rule, description: RuleDescription, options: [String: Int], severity: Severity?) {
+            self.rule = rule
+            self.description = description
+            self.options = options
+            self.severity = severity
+        }
     }
 
     public init(configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = RuleRegistry.rules) {

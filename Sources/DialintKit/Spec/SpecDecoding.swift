@@ -54,22 +54,27 @@ enum JSONType: String, Decodable {
 struct ObjectReader {
     let container: KeyedDecodingContainer<AnyKey>
     let pointer: JSONPointer
+    /// The object's member names, read once: `has` and the unknown-key check then need no lookups
+    /// in the decoder (a hundred thousand dialogs make that the larger part of decoding).
+    let keys: [String]
     var issues: [SpecIssue] = []
 
-    init(_ container: KeyedDecodingContainer<AnyKey>) {
+    /// A reader for `container`, whose pointer is `pointer` (else worked out from its coding path).
+    init(_ container: KeyedDecodingContainer<AnyKey>, pointer: JSONPointer? = nil) {
         self.container = container
-        self.pointer = JSONPointer(codingPath: container.codingPath)
+        self.pointer = pointer ?? JSONPointer(codingPath: container.codingPath)
+        self.keys = container.allKeys.map(\.stringValue)
     }
 
-    func has(_ key: String) -> Bool { container.contains(AnyKey(key)) }
+    func has(_ key: String) -> Bool { keys.contains(key) }
 
     /// Reports every member whose name is not in `known`, suggesting the nearest known name.
     mutating func reportUnknownKeys(known: [String], in place: String) {
-        for key in container.allKeys where !known.contains(key.stringValue) {
-            var message = "unknown key \"\(key.stringValue)\" in \(place)"
-            let hint = DidYouMean.hint(for: key.stringValue, among: known)
+        for key in keys where !known.contains(key) {
+            var message = "unknown key \"\(key)\" in \(place)"
+            let hint = DidYouMean.hint(for: key, among: known)
             message += hint.isEmpty ? "; expected one of: " + known.joined(separator: ", ") : hint
-            issues.append(SpecIssue(.unknownKey, at: pointer.appending(.key(key.stringValue)), atKey: true, message))
+            issues.append(SpecIssue(.unknownKey, at: pointer.appending(.key(key)), atKey: true, message))
         }
     }
 
@@ -112,25 +117,30 @@ struct ObjectReader {
         return nil
     }
 
-    /// An array member, each element read by `element` (given a decoder positioned on it); nil when absent or not an array.
-    mutating func array<T>(_ key: String, expected: String, element: (any Decoder, inout [SpecIssue]) -> T?) -> [T]? {
+    /// An array member, each element read by `element` (given a decoder positioned on it, its index
+    /// and its pointer); nil when absent or not an array.
+    mutating func array<T>(
+        _ key: String, expected: String, element: (any Decoder, Int, JSONPointer, inout [SpecIssue]) -> T?
+    ) -> [T]? {
         guard has(key) else { return nil }
         guard var elements = try? container.nestedUnkeyedContainer(forKey: AnyKey(key)) else {
             wrongType(key, expected: expected)
             return nil
         }
+        let arrayPointer = pointer.appending(.key(key))
         var values: [T] = []
+        var index = 0
         while !elements.isAtEnd {
             guard let decoder = try? elements.superDecoder() else { break }
-            if let value = element(decoder, &issues) { values.append(value) }
+            if let value = element(decoder, index, arrayPointer.appending(.index(index)), &issues) { values.append(value) }
+            index += 1
         }
         return values
     }
 
     /// An array of strings (rule ids, vocabulary), each with its pointer.
     mutating func strings(_ key: String) -> [(String, JSONPointer)]? {
-        array(key, expected: "an array of strings") { decoder, issues in
-            let pointer = JSONPointer(codingPath: decoder.codingPath)
+        array(key, expected: "an array of strings") { decoder, _, pointer, issues in
             guard let value = try? decoder.singleValueContainer().decode(String.self) else {
                 let found = (try? JSONType(from: decoder)) ?? .null
                 issues.append(SpecIssue(.invalidSpec, at: pointer, "expected a string, not \(found.withArticle)"))
@@ -142,11 +152,11 @@ struct ObjectReader {
 }
 
 /// The object reader for `decoder`, or a defect saying what the value is instead of an object.
-private func objectReader(_ decoder: any Decoder, what: String, issues: inout [SpecIssue]) -> ObjectReader? {
-    if let container = try? decoder.container(keyedBy: AnyKey.self) { return ObjectReader(container) }
+private func objectReader(_ decoder: any Decoder, at pointer: JSONPointer, what: String, issues: inout [SpecIssue]) -> ObjectReader? {
+    if let container = try? decoder.container(keyedBy: AnyKey.self) { return ObjectReader(container, pointer: pointer) }
     let found = (try? JSONType(from: decoder)) ?? .null
     issues.append(SpecIssue(
-        .invalidSpec, at: JSONPointer(codingPath: decoder.codingPath),
+        .invalidSpec, at: pointer,
         "\(what) must be an object, not \(found.withArticle)"))
     return nil
 }
@@ -175,7 +185,7 @@ private func readSettings(_ reader: inout ObjectReader) -> DialintSettings {
             "\"dialint\" must be an object, not \(found.withArticle)"))
         return .empty
     }
-    var settings = ObjectReader(nested)
+    var settings = ObjectReader(nested, pointer: reader.pointer.appending("dialint"))
     settings.reportUnknownKeys(known: SpecKeys.settings, in: "\"dialint\" settings")
     let disable = (settings.strings("disable") ?? []).map { DialintSettings.Entry(ruleID: $0.0, pointer: $0.1) }
     let vocabulary = (settings.strings("vocabulary") ?? []).map(\.0)
@@ -184,8 +194,10 @@ private func readSettings(_ reader: inout ObjectReader) -> DialintSettings {
 }
 
 /// Reads one dialog; returns nil (with defects recorded) when it cannot be linted.
-func readDialog(_ decoder: any Decoder, index: Int, defaults: FileDefaults, issues: inout [SpecIssue]) -> Dialog? {
-    guard var reader = objectReader(decoder, what: "a dialog", issues: &issues) else { return nil }
+func readDialog(
+    _ decoder: any Decoder, index: Int, at pointer: JSONPointer, defaults: FileDefaults, issues: inout [SpecIssue]
+) -> Dialog? {
+    guard var reader = objectReader(decoder, at: pointer, what: "a dialog", issues: &issues) else { return nil }
     reader.reportUnknownKeys(known: SpecKeys.dialog, in: "a dialog")
     let kind = reader.enumeration(Kind.self, "kind")
     if !reader.has("kind") {
@@ -198,11 +210,11 @@ func readDialog(_ decoder: any Decoder, index: Int, defaults: FileDefaults, issu
     let message = reader.string("message")
     let locale = reader.string("locale")
     let buttonOrder = reader.enumeration(ButtonOrder.self, "buttonOrder")
-    let buttons = reader.array("buttons", expected: "an array of buttons") { decoder, issues in
-        readButton(decoder, issues: &issues)
+    let buttons = reader.array("buttons", expected: "an array of buttons") { decoder, index, pointer, issues in
+        readButton(decoder, index: index, at: pointer, issues: &issues)
     }
-    let textFields = reader.array("textFields", expected: "an array of text fields") { decoder, issues in
-        readTextField(decoder, issues: &issues)
+    let textFields = reader.array("textFields", expected: "an array of text fields") { decoder, index, pointer, issues in
+        readTextField(decoder, index: index, at: pointer, issues: &issues)
     }
     let settings = readSettings(&reader)
     // Buttons and text fields record their defects in `reader.issues` too.
@@ -217,8 +229,8 @@ func readDialog(_ decoder: any Decoder, index: Int, defaults: FileDefaults, issu
         settings: settings, pointer: reader.pointer, index: index)
 }
 
-private func readButton(_ decoder: any Decoder, issues: inout [SpecIssue]) -> Button? {
-    guard var reader = objectReader(decoder, what: "a button", issues: &issues) else { return nil }
+private func readButton(_ decoder: any Decoder, index: Int, at pointer: JSONPointer, issues: inout [SpecIssue]) -> Button? {
+    guard var reader = objectReader(decoder, at: pointer, what: "a button", issues: &issues) else { return nil }
     reader.reportUnknownKeys(known: SpecKeys.button, in: "a button")
     let title = reader.string("title")
     if !reader.has("title") {
@@ -229,19 +241,17 @@ private func readButton(_ decoder: any Decoder, issues: inout [SpecIssue]) -> Bu
     let failed = reader.issues.contains { $0.kind == .invalidSpec }
     issues += reader.issues
     guard let title, !failed else { return nil }
-    let index = decoder.codingPath.last?.intValue ?? 0
     return Button(title: title, role: role ?? .default, preferred: preferred ?? false, index: index)
 }
 
-private func readTextField(_ decoder: any Decoder, issues: inout [SpecIssue]) -> TextField? {
-    guard var reader = objectReader(decoder, what: "a text field", issues: &issues) else { return nil }
+private func readTextField(_ decoder: any Decoder, index: Int, at pointer: JSONPointer, issues: inout [SpecIssue]) -> TextField? {
+    guard var reader = objectReader(decoder, at: pointer, what: "a text field", issues: &issues) else { return nil }
     reader.reportUnknownKeys(known: SpecKeys.textField, in: "a text field")
     let placeholder = reader.string("placeholder")
     let secure = reader.bool("secure")
     let failed = reader.issues.contains { $0.kind == .invalidSpec }
     issues += reader.issues
     guard !failed else { return nil }
-    let index = decoder.codingPath.last?.intValue ?? 0
     return TextField(placeholder: placeholder, secure: secure ?? false, index: index)
 }
 
@@ -262,17 +272,15 @@ struct SpecFileDecoding: Decodable {
                     buttonOrder: reader.enumeration(ButtonOrder.self, "buttonOrder"))
                 let settings = readSettings(&reader)
                 var dialogs: [Dialog] = []
-                var position = 0
-                _ = reader.array("dialogs", expected: "an array of dialogs") { decoder, issues -> Void? in
-                    defer { position += 1 }
-                    if let dialog = readDialog(decoder, index: position, defaults: defaults, issues: &issues) {
+                _ = reader.array("dialogs", expected: "an array of dialogs") { decoder, index, pointer, issues -> Void? in
+                    if let dialog = readDialog(decoder, index: index, at: pointer, defaults: defaults, issues: &issues) {
                         dialogs.append(dialog)
                     }
                     return nil
                 }
                 file = SpecFile(shape: .dialogList, dialogs: dialogs, issues: reader.issues, settings: settings)
             } else if SpecKeys.dialog.contains(where: reader.has) {
-                let dialog = readDialog(decoder, index: 0, defaults: FileDefaults(locale: configuredLocale), issues: &issues)
+                let dialog = readDialog(decoder, index: 0, at: .root, defaults: FileDefaults(locale: configuredLocale), issues: &issues)
                 file = SpecFile(shape: .singleDialog, dialogs: dialog.map { [$0] } ?? [], issues: issues, settings: .empty)
             } else {
                 file = SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
@@ -289,7 +297,9 @@ struct SpecFileDecoding: Decodable {
                     looksLikeSpec = Self.looksLikeDialog(element)
                     if !looksLikeSpec { break }
                 }
-                if let dialog = readDialog(element, index: index, defaults: FileDefaults(locale: configuredLocale), issues: &issues) {
+                if let dialog = readDialog(
+                    element, index: index, at: [.index(index)], defaults: FileDefaults(locale: configuredLocale), issues: &issues)
+                {
                     dialogs.append(dialog)
                 }
                 index += 1

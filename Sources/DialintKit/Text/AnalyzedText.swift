@@ -1,5 +1,7 @@
 /// A string split into tokens and sentences, with its quoted spans: what every text rule reads.
-public struct AnalyzedText: Sendable {
+///
+/// Immutable, and a class so that handing it to twenty rules costs a reference count, not seven.
+public final class AnalyzedText: Sendable {
     public let text: String
     public let tokens: [Token]
     /// Indexes into `tokens` of the word-like tokens (words, numbers, run-time values, literals).
