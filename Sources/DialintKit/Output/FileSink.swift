@@ -23,6 +23,11 @@ public final class FileSink: OutputSink {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    public func write(utf8 bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     public func flush() {
         defer { buffer.removeAll(keepingCapacity: true) }
         guard !failed else { return }

@@ -14,6 +14,6 @@ public struct JSONLinesFormat: StreamingOutputFormat {
             JSONDiagnostic(diagnostic).write(to: &json)
             json.newline()
         }
-        sink.write(json.text)
+        sink.write(utf8: json.bytes)
     }
 }

@@ -1,6 +1,14 @@
 /// Where a report is written: standard output, a file, or a string in tests.
 public protocol OutputSink: AnyObject {
     func write(_ text: String)
+    /// UTF-8 text as bytes, for formats that build their text as bytes.
+    func write(utf8 bytes: [UInt8])
+}
+
+extension OutputSink {
+    public func write(utf8 bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// What a format may need besides the diagnostics.

@@ -8,6 +8,9 @@ public struct WordKnowledge: Sendable {
     /// The dialog's button titles; none when judging a button title itself.
     private var buttonTitles: [String]
     private let cache: AnalysisCache
+    /// This dialog's strings, their analyses and protections, found again by identity: some twenty
+    /// rules ask about the same few strings, and a short list beats hashing each string each time.
+    private let memo = DialogMemo()
     /// Words that both the title and the message capitalize in mid-sentence ("Allow Signal…", "…use Signal.").
     private(set) var namesInDialog: Set<String> = []
 
@@ -67,6 +70,10 @@ public struct WordKnowledge: Sendable {
     /// a vocabulary term, a button title of the dialog, a built-in multi-word name
     /// ("Apple Pay", "Do Not Disturb"), or a settings path ("Settings > Privacy & Security").
     public func protectedTokens(in text: AnalyzedText) -> [Bool] {
+        memo.protection(of: text.text, forButtonTitles: buttonTitles.isEmpty) { computeProtectedTokens(in: text) }
+    }
+
+    private func computeProtectedTokens(in text: AnalyzedText) -> [Bool] {
         let base = cache.shared.baseProtection(of: text.text, vocabulary: vocabulary.terms) {
             computeProtection(in: text, buttonPhrases: [])
         }
@@ -83,7 +90,7 @@ public struct WordKnowledge: Sendable {
 
     /// The analysis of a string, made once per run however many rules and dialogs ask.
     public func analyzed(_ text: String) -> AnalyzedText {
-        cache.analyzed(text)
+        memo.analysis(of: text) { cache.analyzed(text) }
     }
 
     private static func phrase(_ phrase: [Substring], matches words: [Substring], at position: Int) -> Bool {
@@ -214,5 +221,29 @@ public struct WordKnowledge: Sendable {
     /// Whether a capitalized word is a name we know, as opposed to one merely presumed.
     public func isKnownProperNoun(_ word: Substring) -> Bool {
         lexicon.isProperNoun(word)
+    }
+}
+
+/// What one dialog's rules have asked of its strings so far (see `WordKnowledge.memo`). Confined to
+/// the thread linting the dialog, like `AnalysisCache`.
+final class DialogMemo: @unchecked Sendable {
+    private var analyses: [(text: String, analysis: AnalyzedText)] = []
+    private var protections: [(text: String, forButtonTitles: Bool, protected: [Bool])] = []
+
+    func analysis(of text: String, compute: () -> AnalyzedText) -> AnalyzedText {
+        if let found = analyses.first(where: { $0.text == text }) { return found.analysis }
+        let analysis = compute()
+        // A dialog has a handful of strings; anything past that is looked up where it came from.
+        if analyses.count < 16 { analyses.append((text, analysis)) }
+        return analysis
+    }
+
+    func protection(of text: String, forButtonTitles: Bool, compute: () -> [Bool]) -> [Bool] {
+        if let found = protections.first(where: { $0.forButtonTitles == forButtonTitles && $0.text == text }) {
+            return found.protected
+        }
+        let protected = compute()
+        if protections.count < 16 { protections.append((text, forButtonTitles, protected)) }
+        return protected
     }
 }
