@@ -129,7 +129,8 @@ public struct Linter: Sendable {
         let fileVocabulary = configuration.vocabulary + spec.settings.vocabulary
         let fileTerms = WordKnowledge.vocabulary(fileVocabulary, cache: analyses)
         var diagnostics: [Diagnostic] = []
-        for dialog in dialogs {
+        for var dialog in dialogs {
+            dialog.prepareStrings()
             var dialogSuppressions = Suppressions(dialog.settings.disable)
             let vocabulary = dialog.settings.vocabulary.isEmpty
                 ? fileTerms : WordKnowledge.vocabulary(fileVocabulary + dialog.settings.vocabulary, cache: analyses)

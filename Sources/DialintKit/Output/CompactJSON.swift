@@ -34,15 +34,25 @@ struct CompactJSON {
     mutating func value(_ number: Int) {
         separate()
         needsComma = true
+        if number >= 0 && number < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number))
+            return
+        }
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Digits come least significant first: gather them, then write them the right way round.
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
         var magnitude = number.magnitude
-        // Digits are found least significant first: write them reversed in place.
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                count += 1
+                magnitude /= 10
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
     }
 
     mutating func value(_ string: String?) {

@@ -30,15 +30,18 @@ struct ButtonInstructionsRule: Rule {
     ]
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
-        let controls = ControlReference(dialog: dialog, words: context.words)
+        var controls: ControlReference?
         var findings: [Finding] = []
         for string in dialog.textStrings {
             let text = context.words.analyzed(string.text)
+            // Most text names no verb of selection: then there is nothing to work out.
+            guard text.wordIndexes.contains(where: { Self.verbs.contains(text.folded[$0]) }) else { continue }
             let protected = context.words.protectedTokens(in: text)
             for (position, index) in text.wordIndexes.enumerated() where !protected[index] {
                 let verb = text.tokens[index]
-                guard Self.verbs.contains(text.folded[index]),
-                    let target = controls.controlNamed(in: text, afterWordAt: position), target.isDialogButton
+                guard Self.verbs.contains(text.folded[index]) else { continue }
+                if controls == nil { controls = ControlReference(dialog: dialog, words: context.words) }
+                guard let target = controls?.controlNamed(in: text, afterWordAt: position), target.isDialogButton
                 else { continue }
                 let range = verb.range.lowerBound..<target.range.upperBound
                 let phrase = string.text.utf8Slice(range)

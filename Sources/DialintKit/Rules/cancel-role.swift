@@ -45,6 +45,8 @@ struct CancelRoleRule: Rule {
 
     /// "Cancel", whatever its case and surrounding spaces.
     private func isTitledCancel(_ button: Button) -> Bool {
-        button.title.lowercased().split(whereSeparator: \.isWhitespace) == ["cancel"]
+        // Most titles have no "c" at all.
+        guard button.title.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "c") }) else { return false }
+        return button.title.lowercased().split(whereSeparator: \.isWhitespace) == ["cancel"]
     }
 }

@@ -59,6 +59,10 @@ struct DestructiveRoleRule: Rule {
     }
 
     private func isPlainlyDestructive(_ text: AnalyzedText) -> Bool {
+        // Most titles do not start with a destructive verb: decided on the first word alone.
+        guard let first = text.wordIndexes.first,
+            text.folded[first] == "empty" || Self.verbs.contains(text.folded[first])
+        else { return false }
         let words = text.words.map { $0.text.lowercased() }
         guard let verb = words.first, text.words.first?.kind == .word else { return false }
         // "Delete…" and "Delete..." ask for a confirmation before anything is lost.

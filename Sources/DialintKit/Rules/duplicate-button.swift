@@ -25,11 +25,13 @@ struct DuplicateButtonRule: Rule {
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        guard dialog.buttons.count > 1 else { return [] }
         var seen: [String: Button] = [:]
         var findings: [Finding] = []
         for button in dialog.buttons {
             let text = context.words.analyzed(button.title)
-            guard !text.words.isEmpty, !text.words.contains(where: { $0.kind == .placeholder }) else { continue }
+            guard !text.wordIndexes.isEmpty, !text.wordIndexes.contains(where: { text.tokens[$0].kind == .placeholder })
+            else { continue }
             // Compared as words: case, apostrophe style and spacing do not make a title different.
             let key = text.wordIndexes.map { text.folded[$0] }.joined(separator: " ")
             if let first = seen[key] {

@@ -43,6 +43,8 @@ struct PersonalPronounRule: Rule {
         var findings: [Finding] = []
         for string in dialog.strings {
             let text = context.words.analyzed(string.text)
+            // Most strings have no pronoun to look at twice.
+            guard text.wordIndexes.contains(where: { Self.forms[text.folded[$0]] != nil }) else { continue }
             let protected = context.words.applying(to: string.field).protectedTokens(in: text)
             for index in text.wordIndexes where text.tokens[index].kind == .word && !text.isQuoted[index] && !protected[index] {
                 let token = text.tokens[index]

@@ -30,11 +30,14 @@ struct QuotedButtonTitleRule: Rule {
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
-        let buttons = Dictionary(dialog.buttons.map { (Self.key($0.title), $0.title) }) { first, _ in first }
+        var buttons: [String: String]?
         var findings: [Finding] = []
         for string in dialog.textStrings {
             for span in context.words.analyzed(string.text).quotedSpans {
-                guard let title = buttons[Self.key(span.inner)], !title.isEmpty else { continue }
+                if buttons == nil {
+                    buttons = Dictionary(dialog.buttons.map { (Self.key($0.title), $0.title) }) { first, _ in first }
+                }
+                guard let title = buttons?[Self.key(span.inner)], !title.isEmpty else { continue }
                 findings.append(Finding(
                     at: string.pointer, range: span.range,
                     "Don’t put the button title \(string.text.utf8Slice(span.range)) in quotation marks; write \(title) as it appears (HIG \(context.citedEdition(among: [.hig2014, .hig2016])))"))

@@ -40,18 +40,20 @@ struct TapWordingRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let targets = ControlReference(dialog: dialog, words: context.words)
+        var targets: ControlReference?
         // Button titles name actions ("Choose Photo", "Press Kit"); the guideline is about the text.
         for string in dialog.textStrings {
             let text = context.words.analyzed(string.text)
+            // Most text has no click, touch, press or choose: then there is nothing to work out.
+            guard text.wordIndexes.contains(where: { Self.replacements[text.folded[$0]] != nil }) else { continue }
             // "Touch ID" is a name, not a verb.
             let protected = context.words.applying(to: string.field).protectedTokens(in: text)
             for (position, index) in text.wordIndexes.enumerated() where !protected[index] {
                 let token = text.tokens[index]
                 let verb = text.folded[index]
-                guard token.kind == .word, let tap = Self.replacements[verb],
-                    let target = targets.controlNamed(in: text, afterWordAt: position)
-                else { continue }
+                guard token.kind == .word, let tap = Self.replacements[verb] else { continue }
+                if targets == nil { targets = ControlReference(dialog: dialog, words: context.words) }
+                guard let target = targets?.controlNamed(in: text, afterWordAt: position) else { continue }
                 let replacement = token.text.first?.isUppercase == true ? tap.capitalizingFirstLetter : tap
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb.
                 let fixEnd = target.skippedOn ? target.onRange.upperBound : token.range.upperBound

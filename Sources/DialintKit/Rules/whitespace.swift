@@ -17,6 +17,7 @@ struct WhitespaceRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete this photo?↓ ", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓ Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to↓  connect", "message": "Check the network.↓  Then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage↓\nis full", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage↓\tStorage"}]}"#),
+            Example(#"{"kind": "alert", "title": "Couldn’t open “Report”↓\u2003", "message": "Remove↓\u00a0\u00a0it from “Café”?", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Storage is full", "message": "Photos can’t be backed up.\n\nFree up space to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
@@ -30,14 +31,33 @@ struct WhitespaceRule: Rule {
         }
     }
 
-    /// A byte-level screen that clears almost every string at once: ASCII text whose whitespace is
-    /// single spaces between words (and, in a message, bare line breaks). Anything else gets the full look.
+    /// A byte-level screen that clears almost every string at once: text whose whitespace is single
+    /// ASCII spaces between words (and, in a message, bare line breaks). Anything else, including any
+    /// non-ASCII whitespace, gets the full look.
     private func looksClean(_ text: String, isSingleLine: Bool) -> Bool {
         var previousWasSpace = true  // a space at the start is not clean
         var sawAny = false
-        for byte in text.utf8 {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            utf8.formIndex(after: &index)
             sawAny = true
-            if byte >= 0x80 { return false }
+            if byte >= 0x80 {
+                // Non-ASCII whitespace: U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F,
+                // U+205F, U+3000. Anything else ("’", "“", "é") is a letter, a mark or punctuation.
+                let second = index != utf8.endIndex ? utf8[index] : 0
+                let third = index != utf8.endIndex && utf8.index(after: index) != utf8.endIndex
+                    ? utf8[utf8.index(after: index)] : 0
+                switch (byte, second) {
+                case (0xC2, 0x85), (0xC2, 0xA0), (0xE1, 0x9A), (0xE3, 0x80): return false
+                case (0xE2, 0x80) where (0x80...0x8A).contains(third) || [0xA8, 0xA9, 0xAF].contains(third): return false
+                case (0xE2, 0x81) where third == 0x9F: return false
+                default: break
+                }
+                previousWasSpace = false
+                continue
+            }
             switch byte {
             case 0x20:
                 if previousWasSpace { return false }

@@ -1,13 +1,4 @@
 extension Dialog {
-    /// Every string a person sees: `strings` and the text fields' placeholders.
-    var visibleStrings: [DialogString] {
-        strings + textFields.compactMap { field in
-            field.placeholder.map { DialogString(field: .placeholder, text: $0, pointer: field.placeholderPointer) }
-        }
-    }
-}
-
-extension Dialog {
     /// The string at a pointer relative to the dialog (title, message, a button title, a placeholder).
     func string(at pointer: JSONPointer) -> String? {
         let c = pointer.components

@@ -110,6 +110,8 @@ public struct Dialog: Sendable, Hashable {
     public var buttonOrder: ButtonOrder
     /// The dialog's own settings (file-level settings are kept on the file).
     public var settings: DialintSettings
+    /// Its string lists, once the linter has worked them out.
+    var prepared = PreparedStrings()
 
     public init(
         kind: Kind, id: String? = nil, title: String? = nil, message: String? = nil,

@@ -15,8 +15,24 @@ public struct DialogString: Sendable, Hashable {
 
 extension Dialog {
     /// The title, the message and every button title, in file order (placeholders: `visibleStrings`).
-    public var strings: [DialogString] {
+    public var strings: [DialogString] { prepared.strings ?? makeStrings() }
+
+    /// The title and the message: the dialog's text, as opposed to its button titles.
+    public var textStrings: [DialogString] { prepared.textStrings ?? strings.filter { $0.field != .buttonTitle } }
+
+    /// Every string a person sees: `strings` and the text fields' placeholders.
+    var visibleStrings: [DialogString] { prepared.visibleStrings ?? makeVisibleStrings() }
+
+    /// Works the string lists out once, for the thirty-odd rules that read them.
+    mutating func prepareStrings() {
+        let strings = makeStrings()
+        prepared = PreparedStrings(
+            strings: strings, textStrings: strings.filter { $0.field != .buttonTitle }, visibleStrings: makeVisibleStrings())
+    }
+
+    private func makeStrings() -> [DialogString] {
         var strings: [DialogString] = []
+        strings.reserveCapacity(2 + buttons.count)
         if let title { strings.append(DialogString(field: .title, text: title, pointer: ["title"])) }
         if let message { strings.append(DialogString(field: .message, text: message, pointer: ["message"])) }
         for button in buttons {
@@ -25,8 +41,22 @@ extension Dialog {
         return strings
     }
 
-    /// The title and the message: the dialog's text, as opposed to its button titles.
-    public var textStrings: [DialogString] { strings.filter { $0.field != .buttonTitle } }
+    private func makeVisibleStrings() -> [DialogString] {
+        strings + textFields.compactMap { field in
+            field.placeholder.map { DialogString(field: .placeholder, text: $0, pointer: field.placeholderPointer) }
+        }
+    }
+}
+
+/// A dialog's string lists, once worked out (`Dialog.prepareStrings`). Derived data, not part of the
+/// dialog's value: any two are equal.
+struct PreparedStrings: Sendable, Hashable {
+    var strings: [DialogString]?
+    var textStrings: [DialogString]?
+    var visibleStrings: [DialogString]?
+
+    static func == (lhs: PreparedStrings, rhs: PreparedStrings) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
 
 extension DialogString {

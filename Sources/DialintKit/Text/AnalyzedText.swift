@@ -15,6 +15,11 @@ public final class AnalyzedText: Sendable {
     /// Capitalized words inside its sentences (not first, not minor words, not quoted), once each:
     /// when a dialog's title and message both capitalize a word there, it is a name ("Allow Signal…").
     public let capitalizedInsideSentences: [Substring]
+    /// Whether any word could need a sentence-style correction (a sentence starting in lowercase, a
+    /// capital inside a sentence); when none could, the check need not look at names at all.
+    let mayNeedSentenceCase: Bool
+    /// Whether any word could need a title-style correction (a lowercase word, a capitalized minor word).
+    let mayNeedTitleCase: Bool
 
     /// A sentence: a run of tokens ending with its terminator, a line break, or the end of the text.
     public struct Sentence: Sendable, Hashable {
@@ -45,6 +50,25 @@ public final class AnalyzedText: Sendable {
             }
         }
         self.capitalizedInsideSentences = capitals
+        var sentenceCase = false
+        for sentence in sentences where !sentenceCase {
+            var isFirst = true
+            for index in sentence.tokenRange where tokens[index].isWordLike {
+                defer { isFirst = false }
+                guard tokens[index].kind == .word, !isQuoted[index] else { continue }
+                let shape = WordShape(tokens[index].text)
+                if isFirst ? shape == .lowercase : shape == .capitalized {
+                    sentenceCase = true
+                    break
+                }
+            }
+        }
+        self.mayNeedSentenceCase = sentenceCase
+        self.mayNeedTitleCase = wordIndexes.contains { index in
+            guard tokens[index].kind == .word else { return false }
+            let shape = WordShape(tokens[index].text)
+            return shape == .lowercase || (shape == .capitalized && GrammarWords.isMinor(tokens[index].text.lowercased()))
+        }
     }
 
     /// Lowercase with straight apostrophes; ASCII text takes a fast path.

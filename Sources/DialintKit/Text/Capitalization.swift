@@ -102,6 +102,7 @@ extension WordKnowledge {
     /// conjunctions and prepositions of four or fewer letters that are neither first nor last
     /// (nor the particle of a phrasal verb: Sign In, Set Up).
     public func titleStyle(_ text: AnalyzedText) -> CapitalizationCheck {
+        guard text.mayNeedTitleCase else { return CapitalizationCheck(corrections: [], isDecidable: true) }
         let protected = protectedTokens(in: text)
         let wordIndexes = text.wordIndexes
         var corrections: [CaseCorrection] = []
@@ -135,6 +136,7 @@ extension WordKnowledge {
     /// lowercase unless proper nouns, acronyms, names with inner capitals, run-time values,
     /// quoted text, UI names, vocabulary or the dialog's button titles.
     public func sentenceStyle(_ text: AnalyzedText) -> CapitalizationCheck {
+        guard text.mayNeedSentenceCase else { return CapitalizationCheck(corrections: [], isDecidable: true) }
         let protected = protectedTokens(in: text)
         let labels = uiLabelTokens(in: text)
         var corrections: [CaseCorrection] = []
