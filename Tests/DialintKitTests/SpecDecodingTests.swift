@@ -8,6 +8,47 @@ struct SpecDecodingTests {
         try SpecFile.decode(Data(json.utf8))
     }
 
+    /// The fast reader and the careful one give the same file wherever the fast one accepts it, on
+    /// every fixture; and the fast one hands over anything it does not fully read.
+    @Test func fastReadingAgreesWithCarefulReading() throws {
+        let files = SchemaTests.files(under: "Fixtures") { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+        #expect(files.count > 20)
+        var fast = 0
+        for path in files {
+            let data = try #require(FileManager.default.contents(atPath: path))
+            let screen = SourceMap.screen(data)
+            guard screen.error == nil, let careful = try? SpecFile.decode(data) else { continue }
+            let counted = try SpecFile.decode(data, reading: .counted(members: screen.memberCount))
+            #expect(counted.dialogs == careful.dialogs, "\(path)")
+            #expect(counted.issues == careful.issues, "\(path)")
+            #expect(counted.settings == careful.settings, "\(path)")
+            #expect(counted.shape == careful.shape, "\(path)")
+            if careful.issues.isEmpty && careful.shape == .dialogList { fast += 1 }
+        }
+        #expect(fast > 10)
+    }
+
+    @Test(arguments: [
+        #"{"dialogs": [{"kind": "alert", "title": "A", "subtitle": "B"}]}"#,  // unknown member
+        #"{"dialogs": [{"kind": "alert", "role": "cancel"}]}"#,  // known name, wrong place
+        #"{"dialogs": [{"kind": "alert", "title": null}]}"#,
+        #"{"dialogs": [{"kind": "alert", "title": "A", "title": "B"}]}"#,  // repeated
+        #"{"dialogs": [{"kind": "sheet"}]}"#,
+        #"{"dialogs": [{"kind": "alert", "buttons": [{"title": "OK", "role": "primary"}]}]}"#,
+        #"{"dialogs": [{"kind": "alert", "buttons": [{"role": "cancel"}]}]}"#,
+        #"{"dialogs": [{"kind": "alert", "dialint": {"disable": ["whitespace", 3]}}]}"#,
+        #"{"dialogs": [{"kind": "alert", "textFields": [{"placeholder": "Name", "secure": "yes"}]}]}"#,
+        #"{"dialogs": [{"kind": "alert"}], "version": 2}"#,
+    ])
+    func fastReadingHandsOverWhatItDoesNotKnow(json: String) throws {
+        let data = Data(json.utf8)
+        let decoder = JSONDecoder()
+        decoder.userInfo[SpecFastDecoding.memberCountKey] = SourceMap.screen(data).memberCount
+        #expect(try decoder.decode(SpecFastDecoding.self, from: data).file == nil)
+        let counted = try SpecFile.decode(data, reading: .counted(members: SourceMap.screen(data).memberCount))
+        #expect(counted.issues == (try SpecFile.decode(data)).issues)
+    }
+
     @Test func threeTopLevelShapes() throws {
         let list = try decode(#"{"dialogs": [{"kind": "alert", "title": "A"}, {"kind": "modal"}]}"#)
         #expect(list.shape == .dialogList)

@@ -60,7 +60,8 @@ public struct Linter: Sendable {
         let locating = LocatingContext(map: LazySourceMap(file.data), path: file.path)
         let spec: SpecFile
         do {
-            spec = try SpecFile.decode(file.data, defaultLocale: configuration.defaultLocale)
+            spec = try SpecFile.decode(
+                file.data, defaultLocale: configuration.defaultLocale, reading: .counted(members: screen.memberCount))
         } catch {
             // The scanner accepted what JSONDecoder refused: report it rather than lose the file.
             report.diagnostics = [fileDefect(

@@ -6,6 +6,8 @@ import Foundation
 struct DuplicateKeyScreen: JSONScanSink {
     let bytes: UnsafeRawBufferPointer
     private(set) var mayHaveDuplicateKeys = false
+    /// Every object member in the file, counted.
+    private(set) var memberCount = 0
     /// The keys of every open container, innermost last; `frames` holds where each container's start.
     private var keys: [Range<Int>] = []
     private var frames: [Int] = []
@@ -28,6 +30,7 @@ struct DuplicateKeyScreen: JSONScanSink {
     mutating func scalar(_ kind: JSONValueKind, start: Int, end: Int, hasEscapes: Bool) {}
 
     mutating func key(start: Int, end: Int, hasEscapes: Bool) {
+        memberCount += 1
         guard !mayHaveDuplicateKeys else { return }
         let frame = frames.last ?? 0
         if hasEscapes || keys.count - frame >= Self.keysCompared {
@@ -48,14 +51,16 @@ struct DuplicateKeyScreen: JSONScanSink {
 }
 
 extension SourceMap {
-    /// Validates like `validate`, and tells whether the file may repeat a key in one object,
-    /// without building the map: a clean file never needs one.
-    public static func screen(_ data: Data, maxDepth: Int = 256) -> (error: JSONSyntaxError?, mayHaveDuplicateKeys: Bool) {
+    /// Validates like `validate`, and tells whether the file may repeat a key in one object and how
+    /// many object members it has, without building the map: a clean file never needs one.
+    public static func screen(_ data: Data, maxDepth: Int = 256)
+        -> (error: JSONSyntaxError?, mayHaveDuplicateKeys: Bool, memberCount: Int)
+    {
         data.withUnsafeBytes { bytes in
-            guard bytes.baseAddress != nil else { return (validate(bytes, maxDepth: maxDepth), false) }
+            guard bytes.baseAddress != nil else { return (validate(bytes, maxDepth: maxDepth), false, 0) }
             var sink = DuplicateKeyScreen(bytes: bytes)
             let error = JSONScanner.run(bytes, maxDepth: maxDepth, into: &sink)
-            return (error, sink.mayHaveDuplicateKeys)
+            return (error, sink.mayHaveDuplicateKeys, sink.memberCount)
         }
     }
 }

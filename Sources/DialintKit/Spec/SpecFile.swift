@@ -22,14 +22,34 @@ public struct SpecFile: Sendable {
     /// The file's own `dialint` settings.
     public var settings: DialintSettings
 
+    /// How much decoding may trust a file before it has looked at every member.
+    public enum Reading: Sendable {
+        /// Read every member of every object, reporting each defect.
+        case careful
+        /// The validating scan counted this many members: a canonical file whose known members add up
+        /// to it is read on the fast path, anything else carefully.
+        case counted(members: Int)
+        /// The fast path without the count (the benchmark's decode-only floor): what decoding the known
+        /// members costs at the least. Unknown members then go unnoticed.
+        case unchecked
+    }
+
     /// Decodes a file's bytes with Foundation's `JSONDecoder`.
     ///
     /// The bytes must already be valid JSON (see `SourceMap.validate`): this judges the shape.
     /// It throws only when `JSONDecoder` itself refuses the bytes.
     /// `defaultLocale` is the locale of dialogs whose file and dialog name none (the configuration's `locale`).
-    public static func decode(_ data: Data, defaultLocale: String? = nil) throws -> SpecFile {
+    public static func decode(_ data: Data, defaultLocale: String? = nil, reading: Reading = .careful) throws -> SpecFile {
         let decoder = JSONDecoder()
         if let defaultLocale { decoder.userInfo[SpecFileDecoding.defaultLocaleKey] = defaultLocale }
+        switch reading {
+        case .careful: break
+        case .counted(let members):
+            decoder.userInfo[SpecFastDecoding.memberCountKey] = members
+            if let file = try? decoder.decode(SpecFastDecoding.self, from: data).file { return file }
+        case .unchecked:
+            if let file = try? decoder.decode(SpecFastDecoding.self, from: data).file { return file }
+        }
         return try decoder.decode(SpecFileDecoding.self, from: data).file
     }
 }

@@ -1,0 +1,133 @@
+import Foundation
+
+// The fast path of spec decoding, for the common case: a `{"dialogs": [...]}` file in which every
+// member is known, of the right type, with a known value. It asks JSONDecoder only for the members
+// it knows, as synthesized `Decodable` code would, and never lists an object's keys (listing them
+// is most of what the careful reader in SpecDecoding.swift costs).
+//
+// Whether a file had a member it does not know is settled by counting: the strict scanner that
+// validated the file counted every member, and this path counts the members it read. Equal counts
+// mean nothing was unknown, misplaced or repeated. Anything unusual (a count that differs, a wrong
+// type, null, an unknown value, a missing `kind`) gives nil, and the careful reader decodes the file
+// again and says what is wrong. Both readers give the same `SpecFile` for a file this path accepts,
+// which a test holds them to on every fixture.
+
+/// Decodes a canonical spec file, or nil when the careful reader must.
+struct SpecFastDecoding: Decodable {
+    var file: SpecFile?
+    /// The number of members the scanner counted in the file, if a check is wanted.
+    static let memberCountKey = CodingUserInfoKey(rawValue: "dialint.memberCount")!
+
+    /// Thrown (and caught below) for anything the careful reader must look at.
+    private struct Unusual: Error {}
+
+    init(from decoder: any Decoder) throws {
+        let memberCount = decoder.userInfo[Self.memberCountKey] as? Int
+        let configuredLocale = decoder.userInfo[SpecFileDecoding.defaultLocaleKey] as? String
+        var read = MemberCounter()
+        do {
+            file = try Self.readFile(decoder, configuredLocale: configuredLocale, read: &read)
+        } catch {
+            file = nil
+            return
+        }
+        if let memberCount, memberCount != read.count { file = nil }
+    }
+
+    /// Members read so far.
+    private struct MemberCounter {
+        var count = 0
+
+        mutating func string(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> String? {
+            let value = try container.decodeIfPresent(String.self, forKey: AnyKey(key))
+            if value != nil { count += 1 }
+            return value
+        }
+
+        mutating func bool(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> Bool? {
+            let value = try container.decodeIfPresent(Bool.self, forKey: AnyKey(key))
+            if value != nil { count += 1 }
+            return value
+        }
+
+        /// A string that must be one of an enumeration's raw values.
+        mutating func enumeration<E: RawRepresentable>(_ type: E.Type, _ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> E?
+        where E.RawValue == String {
+            guard let raw = try string(container, key) else { return nil }
+            guard let value = E(rawValue: raw) else { throw Unusual() }
+            return value
+        }
+
+        /// An array member, each element an object read by `element`; nil when absent.
+        mutating func objects<T>(
+            _ container: KeyedDecodingContainer<AnyKey>, _ key: String,
+            element: (KeyedDecodingContainer<AnyKey>, Int, inout MemberCounter) throws -> T
+        ) throws -> [T]? {
+            guard container.contains(AnyKey(key)) else { return nil }
+            var elements = try container.nestedUnkeyedContainer(forKey: AnyKey(key))
+            count += 1
+            var values: [T] = []
+            if let count = elements.count { values.reserveCapacity(count) }
+            while !elements.isAtEnd {
+                let object = try elements.nestedContainer(keyedBy: AnyKey.self)
+                try values.append(element(object, values.count, &self))
+            }
+            return values
+        }
+
+        /// A `dialint` settings object at `pointer`.
+        mutating func settings(_ container: KeyedDecodingContainer<AnyKey>, at pointer: JSONPointer) throws -> DialintSettings {
+            guard container.contains(AnyKey("dialint")) else { return .empty }
+            let settings = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("dialint"))
+            count += 1
+            var disable: [DialintSettings.Entry] = []
+            if let ids = try settings.decodeIfPresent([String].self, forKey: AnyKey("disable")) {
+                count += 1
+                let entries = pointer.appending("dialint").appending("disable")
+                disable = ids.enumerated().map { DialintSettings.Entry(ruleID: $1, pointer: entries.appending(.index($0))) }
+            }
+            let vocabulary = try settings.decodeIfPresent([String].self, forKey: AnyKey("vocabulary"))
+            if vocabulary != nil { count += 1 }
+            return DialintSettings(disable: disable, vocabulary: vocabulary ?? [])
+        }
+    }
+
+    private static func readFile(_ decoder: any Decoder, configuredLocale: String?, read: inout MemberCounter) throws -> SpecFile {
+        let top = try decoder.container(keyedBy: AnyKey.self)
+        guard top.contains(AnyKey("dialogs")) else { throw Unusual() }
+        let locale = try read.string(top, "locale") ?? configuredLocale
+        let buttonOrder = try read.enumeration(ButtonOrder.self, top, "buttonOrder")
+        let settings = try read.settings(top, at: .root)
+        let dialogs = try read.objects(top, "dialogs") { object, index, read in
+            try readDialog(object, index: index, fileLocale: locale, fileButtonOrder: buttonOrder, read: &read)
+        }
+        return SpecFile(shape: .dialogList, dialogs: dialogs ?? [], issues: [], settings: settings)
+    }
+
+    private static func readDialog(
+        _ object: KeyedDecodingContainer<AnyKey>, index: Int, fileLocale: String?, fileButtonOrder: ButtonOrder?,
+        read: inout MemberCounter
+    ) throws -> Dialog {
+        guard let kind = try read.enumeration(Kind.self, object, "kind") else { throw Unusual() }
+        let pointer: JSONPointer = ["dialogs", .index(index)]
+        let id = try read.string(object, "id")
+        let title = try read.string(object, "title")
+        let message = try read.string(object, "message")
+        let locale = try read.string(object, "locale")
+        let buttonOrder = try read.enumeration(ButtonOrder.self, object, "buttonOrder")
+        let buttons = try read.objects(object, "buttons") { button, index, read in
+            guard let title = try read.string(button, "title") else { throw Unusual() }
+            let role = try read.enumeration(Role.self, button, "role")
+            let preferred = try read.bool(button, "preferred")
+            return Button(title: title, role: role ?? .default, preferred: preferred ?? false, index: index)
+        }
+        let textFields = try read.objects(object, "textFields") { field, index, read in
+            TextField(placeholder: try read.string(field, "placeholder"), secure: try read.bool(field, "secure") ?? false, index: index)
+        }
+        let settings = try read.settings(object, at: pointer)
+        return Dialog(
+            kind: kind, id: id, title: title, message: message, buttons: buttons ?? [], textFields: textFields ?? [],
+            locale: locale ?? fileLocale ?? "en", buttonOrder: buttonOrder ?? fileButtonOrder ?? .display,
+            settings: settings, pointer: pointer, index: index)
+    }
+}
