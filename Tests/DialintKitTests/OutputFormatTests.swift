@@ -170,11 +170,12 @@ struct OutputFormatTests {
             Self.diagnostic(message: awkward, dialog: awkward, pointer: ["dialogs", 12, "a/b~c"], fix: fix),
             Self.diagnostic(path: "dir/ä \"b\".json", severity: .error, rule: "invalid-json", dialog: nil, pointer: .root),
             Self.diagnostic(line: 123_456, column: 0, message: ""),
+            Self.diagnostic(line: -7, column: 1_234_567_890_123, pointer: ["~tilde/slash", "", 0, "\u{1}"]),
         ]
         let encoder = JSONText.encoder(pretty: false)
         for diagnostic in diagnostics {
             var json = CompactJSON()
-            JSONDiagnostic(diagnostic).write(to: &json)
+            JSONDiagnostic.write(diagnostic, to: &json)
             #expect(json.text == JSONText.encode(JSONDiagnostic(diagnostic), pretty: false, with: encoder))
         }
     }

@@ -1,48 +1,28 @@
 /// Compact JSON written straight into bytes: the exact text `JSONEncoder` prints with
 /// `.sortedKeys` and `.withoutEscapingSlashes`, at a fraction of its cost (no intermediate tree, no
 /// dictionary sorting). The JSON Lines report writes a line per finding, so this is on the hot path.
-/// Callers write members in sorted key order; a test holds the output to `JSONEncoder`'s.
+/// Callers write the punctuation and the keys, in sorted order, as literal fragments; a test holds the
+/// result to `JSONEncoder`'s output.
 struct CompactJSON {
     private(set) var bytes: [UInt8] = []
-    private var needsComma = false
 
     init(capacity: Int = 512) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
+    /// Literal JSON text: punctuation and keys, such as `,"line":`.
+    mutating func fragment(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
-        needsComma = true
-    }
-
-    /// `"key":`, the next value being the member's.
-    mutating func key(_ name: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        needsComma = false
-    }
-
-    mutating func value(_ number: Int) {
-        separate()
-        needsComma = true
+    mutating func number(_ number: Int) {
         if number >= 0 && number < 10 {
             bytes.append(UInt8(ascii: "0") + UInt8(number))
             return
         }
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         // Digits come least significant first: gather them, then write them the right way round.
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         var count = 0
         var magnitude = number.magnitude
         withUnsafeMutableBytes(of: &digits) { buffer in
@@ -55,27 +35,45 @@ struct CompactJSON {
         }
     }
 
-    mutating func value(_ string: String?) {
-        separate()
-        needsComma = true
+    /// A string value, or null.
+    mutating func string(_ string: String?) {
         guard var string else {
-            bytes.append(contentsOf: "null".utf8)
+            fragment("null")
             return
         }
         bytes.append(UInt8(ascii: "\""))
-        string.withUTF8 { utf8 in
-            // Runs that need no escape are copied whole.
-            var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                runStart = index + 1
-                appendEscape(byte)
+        string.withUTF8 { appendEscaped($0) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A JSON pointer as its RFC 6901 text (`/dialogs/0/title`), written as a string value.
+    mutating func pointer(_ pointer: JSONPointer) {
+        bytes.append(UInt8(ascii: "\""))
+        for component in pointer.components {
+            bytes.append(UInt8(ascii: "/"))
+            switch component {
+            case .index(let index): number(index)
+            case .key(var key):
+                if key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+                    key = PathComponent.key(key).escapedToken
+                }
+                key.withUTF8 { appendEscaped($0) }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// UTF-8 text inside a string value: runs that need no escape are copied whole.
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            runStart = index + 1
+            appendEscape(byte)
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 
     /// The escape `JSONEncoder` writes for a quote, a backslash or a control character.
@@ -90,7 +88,7 @@ struct CompactJSON {
         case 0x0C: bytes.append(UInt8(ascii: "f"))
         default:
             let hex = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: "u00".utf8)
+            fragment("u00")
             bytes.append(hex[Int(byte >> 4)])
             bytes.append(hex[Int(byte & 0xF)])
         }
@@ -98,11 +96,6 @@ struct CompactJSON {
 
     mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
-        needsComma = false
-    }
-
-    private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }

@@ -61,36 +61,49 @@ struct JSONDiagnostic: Encodable {
         fix = d.fix.map { JSONFix(replacement: JSONSourceText.escaped($0.fix.replacement), range: JSONRange($0.sourceRange)) }
     }
 
-    /// Appends this diagnostic as one compact object, keys sorted: what `JSONEncoder` prints for it with
-    /// `JSONText.encoder(pretty: false)`, written directly.
-    func write(to json: inout CompactJSON) {
-        json.beginObject()
-        json.key("column"); json.value(column)
-        json.key("dialog"); json.value(dialog)
-        json.key("endColumn"); json.value(endColumn)
-        json.key("endLine"); json.value(endLine)
-        json.key("file"); json.value(file)
-        if let fix {
-            json.key("fix")
-            json.beginObject()
-            json.key("range")
-            json.beginObject()
-            json.key("column"); json.value(fix.range.column)
-            json.key("endColumn"); json.value(fix.range.endColumn)
-            json.key("endLine"); json.value(fix.range.endLine)
-            json.key("endOffset"); json.value(fix.range.endOffset)
-            json.key("line"); json.value(fix.range.line)
-            json.key("offset"); json.value(fix.range.offset)
-            json.endObject()
-            json.key("replacement"); json.value(fix.replacement)
-            json.endObject()
+    /// Appends `diagnostic` as one compact object, keys sorted: what `JSONEncoder` prints for
+    /// `JSONDiagnostic(diagnostic)` with `JSONText.encoder(pretty: false)`, written directly.
+    static func write(_ diagnostic: Diagnostic, to json: inout CompactJSON) {
+        let range = diagnostic.range
+        json.fragment("{\"column\":")
+        json.number(range.start.column)
+        json.fragment(",\"dialog\":")
+        json.string(diagnostic.dialog)
+        json.fragment(",\"endColumn\":")
+        json.number(range.end.column)
+        json.fragment(",\"endLine\":")
+        json.number(range.end.line)
+        json.fragment(",\"file\":")
+        json.string(diagnostic.path)
+        if let fix = diagnostic.fix {
+            let source = fix.sourceRange
+            json.fragment(",\"fix\":{\"range\":{\"column\":")
+            json.number(source.start.column)
+            json.fragment(",\"endColumn\":")
+            json.number(source.end.column)
+            json.fragment(",\"endLine\":")
+            json.number(source.end.line)
+            json.fragment(",\"endOffset\":")
+            json.number(source.end.offset)
+            json.fragment(",\"line\":")
+            json.number(source.start.line)
+            json.fragment(",\"offset\":")
+            json.number(source.start.offset)
+            json.fragment("},\"replacement\":")
+            json.string(JSONSourceText.escaped(fix.fix.replacement))
+            json.fragment("}")
         }
-        json.key("line"); json.value(line)
-        json.key("message"); json.value(message)
-        json.key("pointer"); json.value(pointer)
-        json.key("rule"); json.value(rule)
-        json.key("severity"); json.value(severity)
-        json.endObject()
+        json.fragment(",\"line\":")
+        json.number(range.start.line)
+        json.fragment(",\"message\":")
+        json.string(diagnostic.message)
+        json.fragment(",\"pointer\":")
+        json.pointer(diagnostic.pointer)
+        json.fragment(",\"rule\":")
+        json.string(diagnostic.ruleID)
+        json.fragment(",\"severity\":")
+        json.string(diagnostic.severity.rawValue)
+        json.fragment("}")
     }
 
     enum CodingKeys: String, CodingKey {

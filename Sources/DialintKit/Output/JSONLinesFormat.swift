@@ -11,7 +11,7 @@ public struct JSONLinesFormat: StreamingOutputFormat {
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
         var json = CompactJSON(capacity: diagnostics.count * 320)
         for diagnostic in diagnostics {
-            JSONDiagnostic(diagnostic).write(to: &json)
+            JSONDiagnostic.write(diagnostic, to: &json)
             json.newline()
         }
         sink.write(utf8: json.bytes)
