@@ -48,22 +48,31 @@ public enum FileReader {
             default: return .failure(ReadError(reason: .notRegularFile("a device")))
             }
         }
-        var data = Data()
-        data.reserveCapacity(Int(status.st_size))
-        let chunkSize = 1 << 20
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        // Read straight into one buffer of the file's size (one byte more, to see the end without a
+        // second call growing it), handed to Data without a copy. A file that grows meanwhile is read whole.
+        var capacity = max(Int(status.st_size), 0) + 1
+        guard var buffer = malloc(capacity) else { return .failure(ReadError(reason: .other("out of memory"))) }
+        var length = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress, chunkSize)
+            if length == capacity {
+                capacity *= 2
+                guard let grown = realloc(buffer, capacity) else {
+                    free(buffer)
+                    return .failure(ReadError(reason: .other("out of memory")))
+                }
+                buffer = grown
             }
+            let count = systemRead(descriptor, buffer + length, capacity - length)
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                return .failure(error(errno))
+                let failure = error(errno)
+                free(buffer)
+                return .failure(failure)
             }
             if count == 0 { break }
-            data.append(contentsOf: chunk[0..<count])
+            length += count
         }
-        return .success(data)
+        return .success(Data(bytesNoCopy: buffer, count: length, deallocator: .free))
     }
 
     /// Reads all of standard input.
