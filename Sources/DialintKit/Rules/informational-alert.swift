@@ -72,8 +72,9 @@ struct InformationalAlertRule: Rule {
         else { return [] }
         let text = context.words.analyzed(title)
         let lexicon = context.words.lexicon
+        let questions = context.words.questionSentences(in: text)
         guard let first = text.sentences.first,
-            !text.sentences.contains(where: { $0.isQuestion || QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) })
+            !text.sentences.indices.contains(where: { text.sentences[$0].isQuestion || questions[$0] })
         else { return [] }
         let all = (text.words + (dialog.message.map { context.words.analyzed($0).words } ?? [])).map { $0.text.lowercased() }
         guard !all.contains(where: Self.isFailure) else { return [] }

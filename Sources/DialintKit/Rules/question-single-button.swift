@@ -33,8 +33,8 @@ struct QuestionSingleButtonRule: Rule {
         guard dialog.buttons.count == 1, let button = dialog.buttons.first, let title = dialog.title else { return [] }
         guard AcknowledgementWords.isAcknowledgement(button.title) else { return [] }
         let text = context.words.analyzed(title)
-        let lexicon = context.words.lexicon
-        guard text.sentences.contains(where: { $0.isQuestion || QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) })
+        let questions = context.words.questionSentences(in: text)
+        guard text.sentences.indices.contains(where: { text.sentences[$0].isQuestion || questions[$0] })
         else { return [] }
         return [Finding(
             at: ["title"],

@@ -72,7 +72,7 @@ struct TitleCapitalizationRule: Rule {
             edition = .hig2023
         } else if context.edition >= .hig2014 {
             // A question is one by its grammar too, even without its "?" ("Is This Photo Yours").
-            let isQuestion = text.isQuestion || text.sentences.contains { QuestionGrammar.isQuestion(text, $0) }
+            let isQuestion = text.isQuestion || context.words.questionSentences(in: text).contains(true)
             style = isQuestion || text.hasSeveralSentences ? .sentence : .title
             edition = .hig2014
         } else {

@@ -50,9 +50,9 @@ struct TitlePunctuationRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard let title = dialog.title else { return [] }
         let text = context.words.analyzed(title)
-        let lexicon = context.words.lexicon
         var findings: [Finding] = []
-        for sentence in text.sentences where !sentence.isQuestion && QuestionGrammar.isQuestion(text, sentence, lexicon: lexicon) {
+        let questions = context.words.questionSentences(in: text)
+        for (position, sentence) in text.sentences.enumerated() where !sentence.isQuestion && questions[position] {
             let range = Self.span(of: sentence, in: text)
             findings.append(Finding(
                 at: ["title"], range: range,

@@ -14,6 +14,8 @@ final class SharedTextAnalyses: @unchecked Sendable {
     private var analyses: [String: AnalyzedText] = [:]
     private var protections: [ProtectionKey: BaseProtection] = [:]
     private var vocabularies: [[String]: Vocabulary] = [:]
+    private var checks: [CheckKey: CapitalizationCheck] = [:]
+    private var questions: [String: [Bool]] = [:]
     let capacity: Int
 
     init(capacity: Int = 20_000) {
@@ -44,6 +46,38 @@ final class SharedTextAnalyses: @unchecked Sendable {
         let protection = compute()
         store(protection, for: key, in: &protections)
         return protection
+    }
+
+    /// The two capitalization styles a string is checked against.
+    enum CheckStyle: Hashable, Sendable {
+        case title, sentence
+    }
+
+    struct CheckKey: Hashable {
+        var text: String
+        var vocabulary: [String]
+        var style: CheckStyle
+    }
+
+    func check(of text: String, vocabulary: [String], style: CheckStyle, compute: () -> CapitalizationCheck) -> CapitalizationCheck {
+        let key = CheckKey(text: text, vocabulary: vocabulary, style: style)
+        lock.lock()
+        let cached = checks[key]
+        lock.unlock()
+        if let cached { return cached }
+        let check = compute()
+        store(check, for: key, in: &checks)
+        return check
+    }
+
+    func questionSentences(of text: String, compute: () -> [Bool]) -> [Bool] {
+        lock.lock()
+        let cached = questions[text]
+        lock.unlock()
+        if let cached { return cached }
+        let value = compute()
+        store(value, for: text, in: &questions)
+        return value
     }
 
     func vocabulary(_ terms: [String], compute: () -> Vocabulary) -> Vocabulary {

@@ -103,7 +103,10 @@ extension WordKnowledge {
     /// (nor the particle of a phrasal verb: Sign In, Set Up).
     public func titleStyle(_ text: AnalyzedText) -> CapitalizationCheck {
         guard text.mayNeedTitleCase else { return CapitalizationCheck(corrections: [], isDecidable: true) }
-        let protected = protectedTokens(in: text)
+        return sharedCheck(of: text, style: .title) { titleStyle(text, protected: $0) }
+    }
+
+    private func titleStyle(_ text: AnalyzedText, protected: [Bool]) -> CapitalizationCheck {
         let wordIndexes = text.wordIndexes
         var corrections: [CaseCorrection] = []
         for (position, tokenIndex) in wordIndexes.enumerated() {
@@ -137,7 +140,10 @@ extension WordKnowledge {
     /// quoted text, UI names, vocabulary or the dialog's button titles.
     public func sentenceStyle(_ text: AnalyzedText) -> CapitalizationCheck {
         guard text.mayNeedSentenceCase else { return CapitalizationCheck(corrections: [], isDecidable: true) }
-        let protected = protectedTokens(in: text)
+        return sharedCheck(of: text, style: .sentence) { sentenceStyle(text, protected: $0) }
+    }
+
+    private func sentenceStyle(_ text: AnalyzedText, protected: [Bool]) -> CapitalizationCheck {
         let labels = uiLabelTokens(in: text)
         var corrections: [CaseCorrection] = []
         var isDecidable = true

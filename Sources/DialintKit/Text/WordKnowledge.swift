@@ -70,22 +70,47 @@ public struct WordKnowledge: Sendable {
     /// a vocabulary term, a button title of the dialog, a built-in multi-word name
     /// ("Apple Pay", "Do Not Disturb"), or a settings path ("Settings > Privacy & Security").
     public func protectedTokens(in text: AnalyzedText) -> [Bool] {
+        protection(of: text).protected
+    }
+
+    /// The protection of `text` in this dialog, and whether it is the text's own (`isBase`): true
+    /// unless a button title of the dialog is named in the text. Only then do checks of the text
+    /// depend on the dialog, so only then can they not be shared with other dialogs.
+    func protection(of text: AnalyzedText) -> (protected: [Bool], isBase: Bool) {
         memo.protection(of: text.text, forButtonTitles: buttonTitles.isEmpty) { computeProtectedTokens(in: text) }
     }
 
-    private func computeProtectedTokens(in text: AnalyzedText) -> [Bool] {
+    private func computeProtectedTokens(in text: AnalyzedText) -> (protected: [Bool], isBase: Bool) {
         let base = cache.shared.baseProtection(of: text.text, vocabulary: vocabulary.terms) {
             computeProtection(in: text, buttonPhrases: [])
         }
         // Only where the text names a control can a button title add to that: rare, so worked out afresh.
-        guard !base.controlPositions.isEmpty, !buttonTitles.isEmpty else { return base.protected }
+        guard !base.controlPositions.isEmpty, !buttonTitles.isEmpty else { return (base.protected, true) }
         let buttonPhrases = buttonTitles.map { cache.analyzed($0).words.map(\.text) }.filter { !$0.isEmpty }
         let words = text.wordIndexes.map { text.tokens[$0].text }
         guard base.controlPositions.contains(where: { position in
             buttonPhrases.contains { Self.phrase($0, matches: words, at: position) }
         })
-        else { return base.protected }
-        return computeProtection(in: text, buttonPhrases: buttonPhrases.sorted { $0.count > $1.count }).protected
+        else { return (base.protected, true) }
+        return (computeProtection(in: text, buttonPhrases: buttonPhrases.sorted { $0.count > $1.count }).protected, false)
+    }
+
+    /// A capitalization check of `text`, shared run-wide when it depends on the text alone (the
+    /// protection is the text's own and, for sentence style, the dialog names no word itself).
+    func sharedCheck(
+        of text: AnalyzedText, style: SharedTextAnalyses.CheckStyle, compute: ([Bool]) -> CapitalizationCheck
+    ) -> CapitalizationCheck {
+        let (protected, isBase) = protection(of: text)
+        guard isBase, style == .title || namesInDialog.isEmpty else { return compute(protected) }
+        return cache.shared.check(of: text.text, vocabulary: vocabulary.terms, style: style) { compute(protected) }
+    }
+
+    /// For each sentence of `text`, whether its grammar makes it a question, "?" or not
+    /// (`QuestionGrammar`); worked out once per string per run.
+    public func questionSentences(in text: AnalyzedText) -> [Bool] {
+        cache.shared.questionSentences(of: text.text) {
+            text.sentences.map { QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) }
+        }
     }
 
     /// The analysis of a string, made once per run however many rules and dialogs ask.
@@ -228,7 +253,7 @@ public struct WordKnowledge: Sendable {
 /// the thread linting the dialog, like `AnalysisCache`.
 final class DialogMemo: @unchecked Sendable {
     private var analyses: [(text: String, analysis: AnalyzedText)] = []
-    private var protections: [(text: String, forButtonTitles: Bool, protected: [Bool])] = []
+    private var protections: [(text: String, forButtonTitles: Bool, protection: (protected: [Bool], isBase: Bool))] = []
 
     func analysis(of text: String, compute: () -> AnalyzedText) -> AnalyzedText {
         if let found = analyses.first(where: { $0.text == text }) { return found.analysis }
@@ -238,12 +263,14 @@ final class DialogMemo: @unchecked Sendable {
         return analysis
     }
 
-    func protection(of text: String, forButtonTitles: Bool, compute: () -> [Bool]) -> [Bool] {
+    func protection(
+        of text: String, forButtonTitles: Bool, compute: () -> (protected: [Bool], isBase: Bool)
+    ) -> (protected: [Bool], isBase: Bool) {
         if let found = protections.first(where: { $0.forButtonTitles == forButtonTitles && $0.text == text }) {
-            return found.protected
+            return found.protection
         }
-        let protected = compute()
-        if protections.count < 16 { protections.append((text, forButtonTitles, protected)) }
-        return protected
+        let protection = compute()
+        if protections.count < 16 { protections.append((text, forButtonTitles, protection)) }
+        return protection
     }
 }
