@@ -28,12 +28,19 @@ public struct Linter: Sendable {
         let description: RuleDescription
         let options: [String: Int]
         let severity: Severity?
+        /// The rule's kinds as a set without hashing (a bit per kind).
+        private let kinds: [Bool]
 
         init(rule: any Rule, description: RuleDescription, options: [String: Int], severity: Severity?) {
             self.rule = rule
             self.description = description
             self.options = options
             self.severity = severity
+            self.kinds = Kind.allCases.map(description.kinds.contains)
+        }
+
+        func judges(_ kind: Kind) -> Bool {
+            kinds[Kind.allCases.firstIndex(of: kind)!]
         }
     }
 
@@ -142,7 +149,7 @@ public struct Linter: Sendable {
             var context = RuleContext(edition: configuration.edition, options: [:], words: words)
             let isEnglish = dialog.isEnglish
             for active in activeRules {
-                guard active.description.kinds.contains(dialog.kind), isEnglish || !active.description.englishOnly else { continue }
+                guard active.judges(dialog.kind), isEnglish || !active.description.englishOnly else { continue }
                 context.options = active.options
                 let findings = active.rule.check(dialog, in: context)
                 // Suppressed rules still run, so that a suppression that hides nothing can be reported.
@@ -180,7 +187,7 @@ public struct Linter: Sendable {
     /// `unused-suppression` findings: entries that hid nothing, and entries that name no rule.
     private func unusedSuppressions(_ suppressions: Suppressions, in dialog: Dialog?, _ locating: LocatingContext) -> [Diagnostic] {
         let id = FileChecks.unusedSuppression.id
-        guard configuration.isEnabled(id) else { return [] }
+        guard !suppressions.isEmpty, configuration.isEnabled(id) else { return [] }
         let known = RuleRegistry.ids + customRules.map(\.description.id)
         return suppressions.unused.compactMap { entry in
             let message: String
@@ -231,6 +238,9 @@ struct Suppressions {
     }
 
     var unused: [DialintSettings.Entry] { entries.filter { !used.contains($0.ruleID) } }
+
+    /// Whether there is no entry at all.
+    var isEmpty: Bool { entries.isEmpty }
 
     /// Takes in the uses another copy of the same list recorded.
     mutating func merge(_ other: Suppressions) {

@@ -31,6 +31,8 @@ public struct RuleContext: Sendable {
 
     /// The latest edition, no later than the chosen one, among those given: the one a message cites.
     public func citedEdition(among editions: [Edition]) -> Edition {
-        editions.filter { $0 <= edition }.max() ?? edition
+        var cited: Edition?
+        for candidate in editions where candidate <= edition && cited.map({ candidate > $0 }) ?? true { cited = candidate }
+        return cited ?? edition
     }
 }
