@@ -79,10 +79,17 @@ struct LintCommand {
         var fixedFiles = 0
         // Files are linted on all cores a batch at a time, and reported in order as each batch ends:
         // memory holds one batch's findings, however many files there are.
+        // Line formats are rendered on the linting threads too; the report then only writes bytes in order.
+        let renderingFormat = report.rendersInWorkers && !dryRun ? format as? any FileRenderingFormat : nil
+        let quiet = arguments.quiet
         for batch in jobs.chunked(into: Self.batchSize) {
             let outcomes = batch.parallelMap { job -> FileOutcome in
                 let linter = linters[job.configPath] ?? defaultLinter
-                return Self.process(job, with: linter, fixing: fixing, dryRun: dryRun)
+                var outcome = Self.process(job, with: linter, fixing: fixing, dryRun: dryRun)
+                if let renderingFormat {
+                    outcome.rendered = RunReport.rendered(outcome.report, format: renderingFormat, context: context, quiet: quiet)
+                }
+                return outcome
             }
             for outcome in outcomes {
                 if let error = outcome.fixError {
@@ -93,7 +100,7 @@ struct LintCommand {
                 fixCount += outcome.fixCount
                 fixedFiles += outcome.fixCount > 0 ? 1 : 0
                 if let diff = outcome.diff { sink.write(diff) }
-                report.add(outcome.report)
+                report.add(outcome.report, rendered: outcome.rendered)
             }
         }
         report.finish()
@@ -224,6 +231,8 @@ struct LintCommand {
         var diff: String?
         /// Why the fixed text could not be written.
         var fixError: String?
+        /// The file's text in the report's format, when it is rendered on the linting thread.
+        var rendered: [UInt8]?
     }
 
     /// Fixes a file: in place (through an atomic write), or as a diff with `dryRun`.

@@ -35,13 +35,28 @@ struct RunReport {
         self.baselinePath = baselinePath
     }
 
-    /// One file's findings, in report order; files must arrive in report order.
-    mutating func add(_ report: FileReport) {
+    /// Whether a file's text can be rendered where it was linted (`rendered(_:)`), and handed to `add`.
+    var rendersInWorkers: Bool {
+        format is any FileRenderingFormat && baseline == nil && recorded == nil
+    }
+
+    /// The text `add` would write for `report`, made beforehand (on the thread that linted the file).
+    static func rendered(_ report: FileReport, format: any FileRenderingFormat, context: ReportContext, quiet: Bool) -> [UInt8] {
+        format.render(file: shown(report.diagnostics, quiet: quiet), context: context)
+    }
+
+    /// The diagnostics a report shows: with `--quiet`, errors only.
+    private static func shown(_ diagnostics: [Diagnostic], quiet: Bool) -> [Diagnostic] {
+        quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+    }
+
+    /// One file's findings, in report order; files must arrive in report order. `rendered` is its text
+    /// as `rendered(_:format:context:quiet:)` made it, when `rendersInWorkers`.
+    mutating func add(_ report: FileReport, rendered: [UInt8]? = nil) {
         guard !report.skipped else { return }
         filesChecked += 1
         context.checkedFiles.append(report.path)
-        var diagnostics = report.diagnostics
-        if quiet { diagnostics.removeAll { $0.severity != .error } }
+        var diagnostics = Self.shown(report.diagnostics, quiet: quiet)
         if recorded != nil {
             recorded! += diagnostics.map { Baseline.entry(for: $0, path: baselinePath($0)) }
             diagnostics = []
@@ -62,7 +77,11 @@ struct RunReport {
                 streaming.begin(context: context, to: sink)
                 began = true
             }
-            streaming.write(file: diagnostics, context: context, to: sink)
+            if let rendered {
+                sink.write(utf8: rendered)
+            } else {
+                streaming.write(file: diagnostics, context: context, to: sink)
+            }
         } else {
             held += diagnostics
         }

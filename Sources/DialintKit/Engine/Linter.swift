@@ -268,12 +268,12 @@ struct LocatingContext: Sendable {
     func diagnostic(for finding: Finding, in dialog: Dialog, ruleID: String, severity: Severity) -> Diagnostic {
         let pointer = dialog.pointer.appending(finding.pointer)
         let sourceMap = map.map
-        var range = valueRange(at: pointer)
-        if let inner = finding.range, let located = sourceMap?.sourceRange(ofDecodedUTF8: inner, inStringAt: pointer) {
-            range = located
-        }
+        let inner = finding.range.flatMap { sourceMap?.sourceRange(ofDecodedUTF8: $0, inStringAt: pointer) }
+        let range = inner ?? sourceMap?.nearestValueRange(at: pointer).range ?? Self.fileStart
         let fix = finding.fix.flatMap { fix in
-            sourceMap?.sourceRange(ofDecodedUTF8: fix.range, inStringAt: pointer).map { LocatedFix(fix: fix, sourceRange: $0) }
+            // Most fixes replace exactly the part the finding points at, already located.
+            let located = fix.range == finding.range ? inner : sourceMap?.sourceRange(ofDecodedUTF8: fix.range, inStringAt: pointer)
+            return located.map { LocatedFix(fix: fix, sourceRange: $0) }
         }
         var diagnostic = Diagnostic(
             path: path, range: range, severity: severity, ruleID: ruleID, message: finding.message,

@@ -1,6 +1,6 @@
 /// `--format jsonl`: the diagnostic objects of `--format json`, one compact object per line
 /// (JSON Lines), in the order of the text output. No findings, no output.
-public struct JSONLinesFormat: StreamingOutputFormat {
+public struct JSONLinesFormat: FileRenderingFormat {
     public static let name = "jsonl"
 
     public init() {}
@@ -8,12 +8,12 @@ public struct JSONLinesFormat: StreamingOutputFormat {
     public func begin(context: ReportContext, to sink: any OutputSink) {}
     public func end(context: ReportContext, to sink: any OutputSink) {}
 
-    public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
-        var json = CompactJSON(capacity: diagnostics.count * 320)
+    public func render(file diagnostics: [Diagnostic], context: ReportContext) -> [UInt8] {
+        var json = CompactJSON(capacity: diagnostics.count * 400)
         for diagnostic in diagnostics {
             JSONDiagnostic.write(diagnostic, to: &json)
             json.newline()
         }
-        sink.write(utf8: json.bytes)
+        return json.bytes
     }
 }

@@ -61,6 +61,19 @@ extension StreamingOutputFormat {
     }
 }
 
+/// A streaming format whose text for one file depends only on that file's diagnostics and the run's
+/// settings (no state carried from file to file): a file's text can then be rendered on the thread
+/// that linted it, and the report only writes the bytes in order.
+public protocol FileRenderingFormat: StreamingOutputFormat {
+    func render(file diagnostics: [Diagnostic], context: ReportContext) -> [UInt8]
+}
+
+extension FileRenderingFormat {
+    public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
+        sink.write(utf8: render(file: diagnostics, context: context))
+    }
+}
+
 /// The formats `--format` accepts, by name.
 public enum OutputFormats {
     public static let all: [any OutputFormat.Type] = [

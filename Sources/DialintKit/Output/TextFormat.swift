@@ -1,6 +1,6 @@
 /// `path:line:column: severity: message [rule-id]`, the format of swiftc and clang that Xcode,
 /// Emacs, Vim and problem matchers already parse.
-public struct TextFormat: StreamingOutputFormat {
+public struct TextFormat: FileRenderingFormat {
     public static let name = "text"
 
     public init() {}
@@ -8,11 +8,13 @@ public struct TextFormat: StreamingOutputFormat {
     public func begin(context: ReportContext, to sink: any OutputSink) {}
     public func end(context: ReportContext, to sink: any OutputSink) {}
 
-    public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
-        // The sink buffers: a line at a time is one copy.
+    public func render(file diagnostics: [Diagnostic], context: ReportContext) -> [UInt8] {
+        var text = ""
         for diagnostic in diagnostics {
-            sink.write(line(diagnostic, color: context.color) + "\n")
+            text += line(diagnostic, color: context.color)
+            text += "\n"
         }
+        return Array(text.utf8)
     }
 
     /// One diagnostic's line, without the newline.

@@ -26,7 +26,8 @@ struct DuplicateButtonRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard dialog.buttons.count > 1 else { return [] }
-        var seen: [String: Button] = [:]
+        // A handful of buttons: a list is cheaper than a table.
+        var seen: [(key: String, button: Button)] = []
         var findings: [Finding] = []
         for button in dialog.buttons {
             let text = context.words.analyzed(button.title)
@@ -34,12 +35,12 @@ struct DuplicateButtonRule: Rule {
             else { continue }
             // Compared as words: case, apostrophe style and spacing do not make a title different.
             let key = text.wordIndexes.map { text.folded[$0] }.joined(separator: " ")
-            if let first = seen[key] {
+            if let first = seen.first(where: { $0.key == key })?.button {
                 findings.append(Finding(
                     at: button.pointer,
                     "Button title \"\(button.title)\" repeats \"\(first.title)\"; give each button a title of its own"))
             } else {
-                seen[key] = button
+                seen.append((key, button))
             }
         }
         return findings
