@@ -123,16 +123,20 @@ public struct Dialog: Sendable, Hashable {
         self.id = id
         self.title = title
         self.message = message
-        self.buttons = buttons.enumerated().map { offset, button in
-            var button = button
-            button.index = offset
-            return button
-        }
-        self.textFields = textFields.enumerated().map { offset, field in
-            var field = field
-            field.index = offset
-            return field
-        }
+        // Each button and text field knows its position; the decoder has already set it, so the
+        // lists are rebuilt only when they come from elsewhere.
+        self.buttons = buttons.indices.allSatisfy { buttons[$0].index == $0 } ? buttons
+            : buttons.enumerated().map { offset, button in
+                var button = button
+                button.index = offset
+                return button
+            }
+        self.textFields = textFields.indices.allSatisfy { textFields[$0].index == $0 } ? textFields
+            : textFields.enumerated().map { offset, field in
+                var field = field
+                field.index = offset
+                return field
+            }
         self.locale = locale
         self.buttonOrder = buttonOrder
         self.settings = settings
