@@ -171,6 +171,9 @@ struct OutputFormatTests {
             Self.diagnostic(path: "dir/ä \"b\".json", severity: .error, rule: "invalid-json", dialog: nil, pointer: .root),
             Self.diagnostic(line: 123_456, column: 0, message: ""),
             Self.diagnostic(line: -7, column: 1_234_567_890_123, pointer: ["~tilde/slash", "", 0, "\u{1}"]),
+            // Escapes at every offset of an eight-byte word, after long runs without any.
+            Self.diagnostic(message: (0..<24).map { String(repeating: "é", count: $0 % 9) + ["\"", "\\", "\u{1F}", "\n"][$0 % 4] }.joined()
+                + "a plain tail of text that runs well past eight bytes"),
         ]
         let encoder = JSONText.encoder(pretty: false)
         for diagnostic in diagnostics {

@@ -15,7 +15,6 @@ final class SharedTextAnalyses: @unchecked Sendable {
     private var protections: [ProtectionKey: BaseProtection] = [:]
     private var vocabularies: [[String]: Vocabulary] = [:]
     private var checks: [CheckKey: CapitalizationCheck] = [:]
-    private var questions: [String: [Bool]] = [:]
     let capacity: Int
 
     init(capacity: Int = 20_000) {
@@ -70,16 +69,6 @@ final class SharedTextAnalyses: @unchecked Sendable {
         return check
     }
 
-    func questionSentences(of text: String, compute: () -> [Bool]) -> [Bool] {
-        lock.lock()
-        let cached = questions[text]
-        lock.unlock()
-        if let cached { return cached }
-        let value = compute()
-        store(value, for: text, in: &questions)
-        return value
-    }
-
     func vocabulary(_ terms: [String], compute: () -> Vocabulary) -> Vocabulary {
         lock.lock()
         let cached = vocabularies[terms]
@@ -96,6 +85,45 @@ final class SharedTextAnalyses: @unchecked Sendable {
         if table.count >= capacity { table.removeAll(keepingCapacity: true) }
         table[key] = value
     }
+}
+
+/// What the text rules work out from one string alone (its protection and capitalization checks
+/// when no vocabulary applies, the grammar of its sentences), kept with its `AnalyzedText` so that
+/// every dialog showing the string finds them without a lookup. An analysis belongs to one linter,
+/// hence one lexicon. Filled in by whichever thread asks first, under a lock: the values are pure
+/// functions of the string, so which thread computed one makes no difference.
+final class TextFacts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var protection: BaseProtection?
+    private var titleCheck: CapitalizationCheck?
+    private var sentenceCheck: CapitalizationCheck?
+    private var questions: [Bool]?
+
+    private func value<T>(_ slot: ReferenceWritableKeyPath<TextFacts, T?>, compute: () -> T) -> T {
+        lock.lock()
+        let cached = self[keyPath: slot]
+        lock.unlock()
+        if let cached { return cached }
+        let value = compute()
+        lock.lock()
+        self[keyPath: slot] = value
+        lock.unlock()
+        return value
+    }
+
+    /// The protection without vocabulary.
+    func protection(compute: () -> BaseProtection) -> BaseProtection { value(\.protection, compute: compute) }
+
+    /// A capitalization check without vocabulary, when the dialog adds nothing to it.
+    func check(_ style: SharedTextAnalyses.CheckStyle, compute: () -> CapitalizationCheck) -> CapitalizationCheck {
+        switch style {
+        case .title: value(\.titleCheck, compute: compute)
+        case .sentence: value(\.sentenceCheck, compute: compute)
+        }
+    }
+
+    /// For each sentence, whether its grammar makes it a question.
+    func questions(compute: () -> [Bool]) -> [Bool] { value(\.questions, compute: compute) }
 }
 
 /// The analyses one lint call (one file, or one slice of a large file, on one thread) has asked for:

@@ -20,6 +20,8 @@ public final class AnalyzedText: Sendable {
     let mayNeedSentenceCase: Bool
     /// Whether any word could need a title-style correction (a lowercase word, a capitalized minor word).
     let mayNeedTitleCase: Bool
+    /// What the text rules work out from this string alone, kept with it for every dialog that shows it.
+    let facts = TextFacts()
 
     /// A sentence: a run of tokens ending with its terminator, a line break, or the end of the text.
     public struct Sentence: Sendable, Hashable {

@@ -81,9 +81,9 @@ public struct WordKnowledge: Sendable {
     }
 
     private func computeProtectedTokens(in text: AnalyzedText) -> (protected: [Bool], isBase: Bool) {
-        let base = cache.shared.baseProtection(of: text.text, vocabulary: vocabulary.terms) {
-            computeProtection(in: text, buttonPhrases: [])
-        }
+        let base = vocabulary.terms.isEmpty
+            ? text.facts.protection { computeProtection(in: text, buttonPhrases: []) }
+            : cache.shared.baseProtection(of: text.text, vocabulary: vocabulary.terms) { computeProtection(in: text, buttonPhrases: []) }
         // Only where the text names a control can a button title add to that: rare, so worked out afresh.
         guard !base.controlPositions.isEmpty, !buttonTitles.isEmpty else { return (base.protected, true) }
         let buttonPhrases = buttonTitles.map { cache.analyzed($0).words.map(\.text) }.filter { !$0.isEmpty }
@@ -102,15 +102,14 @@ public struct WordKnowledge: Sendable {
     ) -> CapitalizationCheck {
         let (protected, isBase) = protection(of: text)
         guard isBase, style == .title || namesInDialog.isEmpty else { return compute(protected) }
+        if vocabulary.terms.isEmpty { return text.facts.check(style) { compute(protected) } }
         return cache.shared.check(of: text.text, vocabulary: vocabulary.terms, style: style) { compute(protected) }
     }
 
     /// For each sentence of `text`, whether its grammar makes it a question, "?" or not
     /// (`QuestionGrammar`); worked out once per string per run.
     public func questionSentences(in text: AnalyzedText) -> [Bool] {
-        cache.shared.questionSentences(of: text.text) {
-            text.sentences.map { QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) }
-        }
+        text.facts.questions { text.sentences.map { QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) } }
     }
 
     /// The analysis of a string, made once per run however many rules and dialogs ask.
