@@ -101,6 +101,14 @@ struct SpecDecodingTests {
         #expect(file.issues.allSatisfy { $0.kind == .unknownKey && $0.atKey })
     }
 
+    @Test(arguments: [
+        ("en", true), ("EN", true), ("en-US", true), ("en_GB", true), ("En-au", true), ("-en", true),
+        ("", false), ("e", false), ("eng", false), ("enx-US", false), ("fr", false), ("de-en", false), ("ên", false),
+    ])
+    func englishIsTheFirstSubtag(locale: String, english: Bool) {
+        #expect(Dialog(kind: .alert, locale: locale).isEnglish == english)
+    }
+
     @Test func fileSettingsAreInherited() throws {
         let file = try decode(#"{"locale": "de", "buttonOrder": "added", "dialogs": [{"kind": "alert"}, {"kind": "alert", "locale": "en-GB"}]}"#)
         #expect(file.dialogs.map(\.locale) == ["de", "en-GB"])

@@ -149,8 +149,21 @@ public struct Dialog: Sendable, Hashable {
 
     /// Whether the dialog's locale is English (`en`, `en-US`, `en_GB`, ...).
     public var isEnglish: Bool {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
-        return language.lowercased() == "en"
+        // The first subtag (separators before it skipped) is "en" in any case: read as bytes, as
+        // this is asked for every dialog.
+        var count = 0
+        var matches = true
+        for byte in locale.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                if count == 0 { continue }
+                break
+            }
+            let expected = count == 0 ? UInt8(ascii: "e") : UInt8(ascii: "n")
+            count += 1
+            matches = matches && count <= 2 && byte | 0x20 == expected
+            if !matches { return false }
+        }
+        return count == 2
     }
 
     /// The buttons in the order people see them.
