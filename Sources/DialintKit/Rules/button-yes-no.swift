@@ -33,7 +33,7 @@ struct ButtonYesNoRule: Rule {
         return dialog.buttons.compactMap { button in
             let text = context.words.analyzed(button.title)
             guard let first = text.wordIndexes.first, text.tokens[first].kind == .word,
-                ["yes", "no"].contains(text.tokens[first].text.lowercased()), isAnswer(at: first, in: text)
+                text.folded[first] == "yes" || text.folded[first] == "no", isAnswer(at: first, in: text)
             else { return nil }
             let word = text.tokens[first].text
             return Finding(

@@ -46,7 +46,9 @@ struct CancelPositionRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         // Several cancel buttons are multiple-cancel's business; none, missing-cancel's.
-        guard dialog.cancelButtons.count == 1, let cancel = dialog.cancelButtons.first else { return [] }
+        guard let cancel = dialog.buttons.first(where: \.isCancel),
+            dialog.buttons.lastIndex(where: \.isCancel) == dialog.buttons.firstIndex(where: \.isCancel)
+        else { return [] }
         let displayed = dialog.displayedButtons
         guard let position = displayed.firstIndex(where: \.isCancel) else { return [] }
         let isFirst = position == 0

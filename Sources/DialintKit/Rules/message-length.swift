@@ -30,9 +30,10 @@ struct MessageLengthRule: Rule {
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
-        guard let message = dialog.message else { return [] }
-        let length = message.displayedLength
         let limit = context.option(Self.maxLength)
+        // No more characters than UTF-8 bytes: a message within the limit in bytes needs no counting.
+        guard let message = dialog.message, message.utf8.count > limit else { return [] }
+        let length = message.displayedLength
         guard length > limit else { return [] }
         return [Finding(
             at: ["message"],

@@ -33,9 +33,10 @@ struct TitleLengthRule: Rule {
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
-        guard let title = dialog.title else { return [] }
-        let length = title.displayedLength
         let limit = context.option(Self.maxLength)
+        // No more characters than UTF-8 bytes: a title within the limit in bytes needs no counting.
+        guard let title = dialog.title, title.utf8.count > limit else { return [] }
+        let length = title.displayedLength
         guard length > limit else { return [] }
         return [Finding(
             at: ["title"],

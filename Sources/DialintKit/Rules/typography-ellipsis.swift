@@ -23,7 +23,7 @@ struct TypographyEllipsisRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for string in dialog.visibleStrings {
+        for string in dialog.visibleStrings where string.text.utf8.contains(UInt8(ascii: ".")) {
             let bytes = Array(string.text.utf8)
             var index = 0
             while index < bytes.count {
