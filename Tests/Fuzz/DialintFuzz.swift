@@ -22,6 +22,24 @@ public func dialintFuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         precondition(diagnostic.range.start.offset <= count + 3, "a location past the end of the file")
     }
 
+    // The fast spec reader must give what the careful one gives wherever it accepts the file.
+    let screen = SourceMap.screen(data)
+    if screen.error == nil, let careful = try? SpecFile.decode(data) {
+        let counted = try? SpecFile.decode(data, reading: .counted(members: screen.memberCount))
+        precondition(
+            counted?.dialogs == careful.dialogs && counted?.issues == careful.issues && counted?.settings == careful.settings
+                && counted?.shape == careful.shape,
+            "the fast spec reader disagrees with the careful one")
+    }
+
+    // JSON Lines are written by hand: byte for byte what JSONEncoder prints.
+    let encoder = JSONText.encoder(pretty: false)
+    for diagnostic in report.diagnostics {
+        var json = CompactJSON()
+        JSONDiagnostic.write(diagnostic, to: &json)
+        precondition(json.text == JSONText.encode(JSONDiagnostic(diagnostic), pretty: false, with: encoder), "jsonl differs from JSONEncoder")
+    }
+
     // Every output format.
     let context = ReportContext(checkedFiles: ["fuzz.json"], workingDirectory: "/")
     for format in OutputFormats.all {
