@@ -63,7 +63,8 @@ struct ObjectReader {
     init(_ container: KeyedDecodingContainer<AnyKey>, pointer: JSONPointer? = nil) {
         self.container = container
         self.pointer = pointer ?? JSONPointer(codingPath: container.codingPath)
-        self.keys = container.allKeys.map(\.stringValue)
+        // Sorted: the decoder lists them in no fixed order, and defects must come out the same every time.
+        self.keys = container.allKeys.map(\.stringValue).sorted()
     }
 
     func has(_ key: String) -> Bool { keys.contains(key) }
