@@ -157,6 +157,22 @@ struct OutputFormatTests {
         #expect(lines[0].hasPrefix(#"{"column":3,"dialog":"0","endColumn":5"#))
     }
 
+    /// A file with more findings than one rendering slice is written a slice at a time, with the
+    /// same text as rendering it whole, and only files within one slice are rendered by the workers.
+    @Test(arguments: [TextFormat.name, JSONLinesFormat.name])
+    func largeFilesAreWrittenInSlices(name: String) throws {
+        let format = try #require(OutputFormats.format(named: name) as? any FileRenderingFormat)
+        let many = (0..<(renderedSliceSize * 2 + 7)).map { Self.diagnostic(line: $0 + 1, message: "finding \($0)") }
+        let sink = StringSink()
+        format.write(file: many, context: Self.nowhere, to: sink)
+        #expect(sink.text == String(decoding: format.render(file: many, context: Self.nowhere), as: UTF8.self))
+        #expect(sink.text.split(separator: "\n").count == many.count)
+        let report = FileReport(path: "a.json", diagnostics: many, skipped: false, dialogCount: 1)
+        #expect(RunReport.rendered(report, format: format, context: Self.nowhere, quiet: false) == nil)
+        let small = FileReport(path: "a.json", diagnostics: Array(many.prefix(3)), skipped: false, dialogCount: 1)
+        #expect(RunReport.rendered(small, format: format, context: Self.nowhere, quiet: false) != nil)
+    }
+
     /// The JSON Lines report is written by hand for speed; it must stay byte for byte what
     /// `JSONEncoder` prints, for every control character, quote, backslash, slash and non-ASCII text.
     @Test func compactJSONIsWhatJSONEncoderPrints() throws {

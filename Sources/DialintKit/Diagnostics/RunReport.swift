@@ -40,9 +40,11 @@ struct RunReport {
         format is any FileRenderingFormat && baseline == nil && recorded == nil
     }
 
-    /// The text `add` would write for `report`, made beforehand (on the thread that linted the file).
-    static func rendered(_ report: FileReport, format: any FileRenderingFormat, context: ReportContext, quiet: Bool) -> [UInt8] {
-        format.render(file: shown(report.diagnostics, quiet: quiet), context: context)
+    /// The text `add` would write for `report`, made beforehand (on the thread that linted the file);
+    /// nil for a file with so many findings that its text is better written a slice at a time.
+    static func rendered(_ report: FileReport, format: any FileRenderingFormat, context: ReportContext, quiet: Bool) -> [UInt8]? {
+        guard report.diagnostics.count <= renderedSliceSize else { return nil }
+        return format.render(file: shown(report.diagnostics, quiet: quiet), context: context)
     }
 
     /// The diagnostics a report shows: with `--quiet`, errors only.

@@ -18,8 +18,8 @@ public struct Linter: Sendable {
     /// out once: a hundred thousand dialogs must not look up thirty-seven ids and options each.
     private let activeRules: [ActiveRule]
     private let customRules: [CustomRule]
-    /// Analyses of strings, shared by every file this linter checks.
-    private let sharedAnalyses = SharedTextAnalyses()
+    /// Analyses of strings, shared by every file this linter checks on one thread.
+    private let analysesByThread = ThreadAnalyses()
 
     /// A rule enabled under the configuration, ready to run (a class: the per-dialog loop reads it
     /// without copying its description).
@@ -28,19 +28,44 @@ public struct Linter: Sendable {
         let description: RuleDescription
         let options: [String: Int]
         let severity: Severity?
-        /// The rule's kinds as a set without hashing (a bit per kind).
-        private let kinds: [Bool]
 
         init(rule: any Rule, description: RuleDescription, options: [String: Int], severity: Severity?) {
             self.rule = rule
             self.description = description
             self.options = options
             self.severity = severity
-            self.kinds = Kind.allCases.map(description.kinds.contains)
+        }
+    }
+
+    /// What the per-dialog loop reads of an active rule, in a value with nothing to reference-count:
+    /// each lint call takes its own copy, so threads linting at once never touch the same counts
+    /// (they did, and two cores ran a file of a million like dialogs no faster than one).
+    private struct RuleRun: Sendable {
+        let rule: any Rule
+        /// Its place in `activeRules`, for what a finding needs.
+        let position: Int
+        let alerts: Bool
+        let actionSheets: Bool
+        let modals: Bool
+        let englishOnly: Bool
+        let hasOptions: Bool
+
+        init(_ active: ActiveRule, at position: Int) {
+            rule = active.rule
+            self.position = position
+            alerts = active.description.kinds.contains(.alert)
+            actionSheets = active.description.kinds.contains(.actionSheet)
+            modals = active.description.kinds.contains(.modal)
+            englishOnly = active.description.englishOnly
+            hasOptions = !active.options.isEmpty
         }
 
         func judges(_ kind: Kind) -> Bool {
-            kinds[Kind.allCases.firstIndex(of: kind)!]
+            switch kind {
+            case .alert: alerts
+            case .actionSheet: actionSheets
+            case .modal: modals
+            }
         }
     }
 
@@ -135,10 +160,11 @@ public struct Linter: Sendable {
     private func lint(
         _ dialogs: [Dialog], of spec: SpecFile, fileSuppressions: inout Suppressions, _ locating: LocatingContext
     ) -> [Diagnostic] {
-        let analyses = AnalysisCache(shared: sharedAnalyses)
+        let analyses = AnalysisCache(shared: analysesByThread.current)
         let fileVocabulary = configuration.vocabulary + spec.settings.vocabulary
         let fileTerms = WordKnowledge.vocabulary(fileVocabulary, cache: analyses)
         var diagnostics: [Diagnostic] = []
+        let runs = activeRules.enumerated().map { RuleRun($1, at: $0) }
         for var dialog in dialogs {
             dialog.prepareStrings()
             var dialogSuppressions = Suppressions(dialog.settings.disable)
@@ -150,12 +176,14 @@ public struct Linter: Sendable {
                 cache: analyses)
             var context = RuleContext(edition: configuration.edition, options: [:], words: words)
             let isEnglish = dialog.isEnglish
-            for active in activeRules {
-                guard active.judges(dialog.kind), isEnglish || !active.description.englishOnly else { continue }
-                context.options = active.options
-                let findings = active.rule.check(dialog, in: context)
+            for run in runs {
+                guard run.judges(dialog.kind), isEnglish || !run.englishOnly else { continue }
+                context.options = run.hasOptions ? activeRules[run.position].options : [:]
+                let findings = run.rule.check(dialog, in: context)
+                guard !findings.isEmpty else { continue }
+                let active = activeRules[run.position]
                 // Suppressed rules still run, so that a suppression that hides nothing can be reported.
-                guard !findings.isEmpty, !dialogSuppressions.suppress(active.description.id),
+                guard !dialogSuppressions.suppress(active.description.id),
                     !fileSuppressions.suppress(active.description.id)
                 else { continue }
                 for finding in findings {

@@ -69,10 +69,18 @@ public protocol FileRenderingFormat: StreamingOutputFormat {
 }
 
 extension FileRenderingFormat {
+    /// Written a slice at a time, so a file with millions of findings never has all its text in memory.
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
-        sink.write(utf8: render(file: diagnostics, context: context))
+        for start in stride(from: 0, to: diagnostics.count, by: renderedSliceSize) {
+            let slice = Array(diagnostics[start..<min(start + renderedSliceSize, diagnostics.count)])
+            sink.write(utf8: render(file: slice, context: context))
+        }
     }
 }
+
+/// How many diagnostics a line format renders at once: a file's findings up to this many are rendered
+/// on the thread that linted it, more are written a slice at a time as the report goes.
+let renderedSliceSize = 4096
 
 /// The formats `--format` accepts, by name.
 public enum OutputFormats {

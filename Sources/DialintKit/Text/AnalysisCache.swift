@@ -87,6 +87,26 @@ final class SharedTextAnalyses: @unchecked Sendable {
     }
 }
 
+/// One `SharedTextAnalyses` per thread that lints with a linter. A store shared by all threads made
+/// them take turns: two cores reference-counting the same analyses of "Cancel" and "OK" ran no faster
+/// than one (a file of a million like dialogs: 10.8 s on two cores against 11.3 s on one). Each thread
+/// now analyses a string once, and no analysis crosses threads.
+final class ThreadAnalyses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stores: [pthread_t: SharedTextAnalyses] = [:]
+
+    /// The calling thread's store.
+    var current: SharedTextAnalyses {
+        let thread = pthread_self()
+        lock.lock()
+        defer { lock.unlock() }
+        if let store = stores[thread] { return store }
+        let store = SharedTextAnalyses()
+        stores[thread] = store
+        return store
+    }
+}
+
 /// What the text rules work out from one string alone (its protection and capitalization checks
 /// when no vocabulary applies, the grammar of its sentences), kept with its `AnalyzedText` so that
 /// every dialog showing the string finds them without a lookup. An analysis belongs to one linter,
