@@ -3,11 +3,11 @@ import Foundation
 /// What depends on a string alone, memoized for a whole run: its analysis, and which of its words a
 /// vocabulary, the lexicon and the text's own shape protect. Dialog copy repeats across files ("Cancel",
 /// "Delete this photo?", the same error in every screen), and some twenty rules read each string, so
-/// each distinct string is analysed once per run instead of once per rule, dialog or file.
+/// each distinct string is analysed once per thread instead of once per rule, dialog or file.
 ///
-/// One store serves one `Linter` (one configuration, hence one lexicon) and is shared by the threads
-/// that lint files with it; the values are pure functions of their keys, so what a thread finds here
-/// is what it would have computed, and the output does not depend on which thread filled an entry.
+/// A store belongs to one `Linter` (one configuration, hence one lexicon) and, through
+/// `ThreadAnalyses`, to one thread; the lock only keeps it safe if it is ever shared. The values are
+/// pure functions of their keys, so the output does not depend on which store computed them.
 /// Bounded: past `capacity` entries a table starts over, so memory does not grow with the tree.
 final class SharedTextAnalyses: @unchecked Sendable {
     private let lock = NSLock()
@@ -147,7 +147,7 @@ final class TextFacts: @unchecked Sendable {
 }
 
 /// The analyses one lint call (one file, or one slice of a large file, on one thread) has asked for:
-/// a lock-free table in front of the run's shared store.
+/// a lock-free table in front of its thread's store.
 final class AnalysisCache: @unchecked Sendable {
     private var texts: [String: AnalyzedText] = [:]
     let shared: SharedTextAnalyses
