@@ -168,6 +168,7 @@ public struct Linter: Sendable {
         let fileTerms = WordKnowledge.vocabulary(fileVocabulary, cache: analyses)
         var diagnostics: [Diagnostic] = []
         let runs = activeRules.enumerated().map { RuleRun($1, at: $0) }
+        var sourceMap: SourceMap??
         for var dialog in dialogs {
             dialog.prepareStrings()
             var dialogSuppressions = Suppressions(dialog.settings.disable)
@@ -190,7 +191,7 @@ public struct Linter: Sendable {
                     !fileSuppressions.suppress(active.description.id)
                 else { continue }
                 for finding in findings {
-                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: active.description.id,
+                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: active.description.id, map: &sourceMap,
                         severity: active.severity ?? finding.severity ?? active.description.defaultSeverity))
                 }
             }
@@ -200,7 +201,7 @@ public struct Linter: Sendable {
                     !fileSuppressions.suppress(rule.description.id)
                 else { continue }
                 for finding in findings {
-                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: rule.description.id,
+                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: rule.description.id, map: &sourceMap,
                         severity: severity(for: rule.description.id, default: rule.description.defaultSeverity)))
                 }
             }
@@ -316,9 +317,14 @@ struct LocatingContext: Sendable {
         map.map?.keyRange(at: pointer) ?? valueRange(at: pointer)
     }
 
-    func diagnostic(for finding: Finding, in dialog: Dialog, ruleID: String, severity: Severity) -> Diagnostic {
+    /// `map` is the caller's own copy of the source map, fetched on the first finding: threads
+    /// locating findings of one large file then share no lock and no reference counts.
+    func diagnostic(
+        for finding: Finding, in dialog: Dialog, ruleID: String, map cached: inout SourceMap??, severity: Severity
+    ) -> Diagnostic {
         let pointer = dialog.pointer.appending(finding.pointer)
-        let sourceMap = map.map
+        if cached == nil { cached = .some(map.map) }
+        let sourceMap = cached!
         let inner = finding.range.flatMap { sourceMap?.sourceRange(ofDecodedUTF8: $0, inStringAt: pointer) }
         let range = inner ?? sourceMap?.nearestValueRange(at: pointer).range ?? Self.fileStart
         let fix = finding.fix.flatMap { fix in
