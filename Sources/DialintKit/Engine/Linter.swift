@@ -137,22 +137,34 @@ public struct Linter: Sendable {
         let slices = spec.dialogs.count >= Self.dialogsPerSlice * 2
             ? spec.dialogs.chunked(into: Self.dialogsPerSlice) : [spec.dialogs]
         let initialSuppressions = fileSuppressions
+        // Each slice sorts its own findings. A dialog's findings lie inside the dialog, and dialogs follow
+        // one another in the file, so the sorted slices end to end are in report order already.
         let results = slices.parallelMap { dialogs -> (diagnostics: [Diagnostic], suppressions: Suppressions) in
             var fileSuppressions = initialSuppressions
-            let diagnostics = lint(dialogs, of: spec, fileSuppressions: &fileSuppressions, locating)
-            return (diagnostics, fileSuppressions)
+            var found = lint(dialogs, of: spec, fileSuppressions: &fileSuppressions, locating)
+            found.sortIntoReportOrder()
+            return (found, fileSuppressions)
         }
+        var fromDialogs: [Diagnostic] = []
         for result in results {
             // One slice (most files): its list is taken whole, not copied diagnostic by diagnostic.
-            if diagnostics.isEmpty { diagnostics = result.diagnostics } else { diagnostics += result.diagnostics }
+            if fromDialogs.isEmpty {
+                fromDialogs = result.diagnostics
+                fromDialogs.reserveCapacity(results.reduce(0) { $0 + $1.diagnostics.count })
+            } else {
+                fromDialogs += result.diagnostics
+            }
             fileSuppressions.merge(result.suppressions)
         }
+        // The file's own defects (shape, unknown keys, duplicates, unused suppressions) can be anywhere.
         diagnostics += unusedSuppressions(fileSuppressions, in: nil, locating)
-        // Positions are sorted, then the diagnostics swapped into place: a copy of a diagnostic is a
-        // dozen reference counts, a swap none, and a huge file's findings are never held twice.
-        let order = diagnostics.indices.sorted { Diagnostic.reportOrder(diagnostics[$0], diagnostics[$1]) }
-        diagnostics.permute(to: order)
-        report.diagnostics = diagnostics
+        if diagnostics.isEmpty && fromDialogs.isInReportOrder {
+            report.diagnostics = fromDialogs
+        } else {
+            diagnostics += fromDialogs
+            diagnostics.sortIntoReportOrder()
+            report.diagnostics = diagnostics
+        }
         return report
     }
 
@@ -252,6 +264,21 @@ public struct Linter: Sendable {
         Diagnostic(
             path: path, range: SourceRange(start: position, end: position),
             severity: severity(for: check.id, default: check.defaultSeverity), ruleID: check.id, message: message)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Sorts into report order: positions are sorted, then the diagnostics swapped into place (a copy
+    /// of a diagnostic is a dozen reference counts, a swap none, and no finding is held twice).
+    mutating func sortIntoReportOrder() {
+        guard !isInReportOrder else { return }
+        let order = indices.sorted { Diagnostic.reportOrder(self[$0], self[$1]) }
+        permute(to: order)
+    }
+
+    /// Whether no diagnostic comes before the one ahead of it.
+    var isInReportOrder: Bool {
+        indices.dropFirst().allSatisfy { !Diagnostic.reportOrder(self[$0], self[$0 - 1]) }
     }
 }
 
