@@ -44,7 +44,7 @@ public struct WordKnowledge: Sendable {
         }
     }
 
-    /// Vocabulary terms split into words, longest first; the same terms are split once per run.
+    /// Vocabulary terms split into words, longest first; the same terms are split once per thread.
     static func vocabulary(_ terms: [String], cache: AnalysisCache) -> Vocabulary {
         guard !terms.isEmpty else { return .empty }
         return cache.shared.vocabulary(terms) {
@@ -95,7 +95,7 @@ public struct WordKnowledge: Sendable {
         return (computeProtection(in: text, buttonPhrases: buttonPhrases.sorted { $0.count > $1.count }).protected, false)
     }
 
-    /// A capitalization check of `text`, shared run-wide when it depends on the text alone (the
+    /// A capitalization check of `text`, shared by every dialog when it depends on the text alone (the
     /// protection is the text's own and, for sentence style, the dialog names no word itself).
     func sharedCheck(
         of text: AnalyzedText, style: SharedTextAnalyses.CheckStyle, compute: ([Bool]) -> CapitalizationCheck
@@ -107,12 +107,12 @@ public struct WordKnowledge: Sendable {
     }
 
     /// For each sentence of `text`, whether its grammar makes it a question, "?" or not
-    /// (`QuestionGrammar`); worked out once per string per run.
+    /// (`QuestionGrammar`); worked out once per string and thread.
     public func questionSentences(in text: AnalyzedText) -> [Bool] {
         text.facts.questions { text.sentences.map { QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) } }
     }
 
-    /// The analysis of a string, made once per run however many rules and dialogs ask.
+    /// The analysis of a string, made once per thread however many rules and dialogs ask.
     public func analyzed(_ text: String) -> AnalyzedText {
         memo.analysis(of: text) { cache.analyzed(text) }
     }
