@@ -27,24 +27,11 @@ final class SharedTextAnalyses: @unchecked Sendable {
     }
 
     func analyzed(_ text: String) -> AnalyzedText {
-        lock.lock()
-        let cached = analyses[text]
-        lock.unlock()
-        if let cached { return cached }
-        let analysis = AnalyzedText(text)
-        store(analysis, for: text, in: &analyses)
-        return analysis
+        memoized(\.analyses, text) { AnalyzedText(text) }
     }
 
     func baseProtection(of text: String, vocabulary: [String], compute: () -> BaseProtection) -> BaseProtection {
-        let key = ProtectionKey(text: text, vocabulary: vocabulary)
-        lock.lock()
-        let cached = protections[key]
-        lock.unlock()
-        if let cached { return cached }
-        let protection = compute()
-        store(protection, for: key, in: &protections)
-        return protection
+        memoized(\.protections, ProtectionKey(text: text, vocabulary: vocabulary), compute: compute)
     }
 
     /// The two capitalization styles a string is checked against.
@@ -59,31 +46,27 @@ final class SharedTextAnalyses: @unchecked Sendable {
     }
 
     func check(of text: String, vocabulary: [String], style: CheckStyle, compute: () -> CapitalizationCheck) -> CapitalizationCheck {
-        let key = CheckKey(text: text, vocabulary: vocabulary, style: style)
-        lock.lock()
-        let cached = checks[key]
-        lock.unlock()
-        if let cached { return cached }
-        let check = compute()
-        store(check, for: key, in: &checks)
-        return check
+        memoized(\.checks, CheckKey(text: text, vocabulary: vocabulary, style: style), compute: compute)
     }
 
     func vocabulary(_ terms: [String], compute: () -> Vocabulary) -> Vocabulary {
-        lock.lock()
-        let cached = vocabularies[terms]
-        lock.unlock()
-        if let cached { return cached }
-        let vocabulary = compute()
-        store(vocabulary, for: terms, in: &vocabularies)
-        return vocabulary
+        memoized(\.vocabularies, terms, compute: compute)
     }
 
-    private func store<Key: Hashable, Value>(_ value: Value, for key: Key, in table: inout [Key: Value]) {
+    /// The value for `key` in `table`, computed (outside the lock) and kept if it is not there yet.
+    private func memoized<Key: Hashable, Value>(
+        _ table: ReferenceWritableKeyPath<SharedTextAnalyses, [Key: Value]>, _ key: Key, compute: () -> Value
+    ) -> Value {
+        lock.lock()
+        let cached = self[keyPath: table][key]
+        lock.unlock()
+        if let cached { return cached }
+        let value = compute()
         lock.lock()
         defer { lock.unlock() }
-        if table.count >= capacity { table.removeAll(keepingCapacity: true) }
-        table[key] = value
+        if self[keyPath: table].count >= capacity { self[keyPath: table].removeAll(keepingCapacity: true) }
+        self[keyPath: table][key] = value
+        return value
     }
 }
 
