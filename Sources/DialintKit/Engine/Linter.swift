@@ -21,8 +21,8 @@ public struct Linter: Sendable {
     /// Analyses of strings, shared by every file this linter checks on one thread.
     private let analysesByThread = ThreadAnalyses()
 
-    /// A rule enabled under the configuration, ready to run (a class: the per-dialog loop reads it
-    /// without copying its description).
+    /// A rule enabled under the configuration, with what a finding of it needs (the per-dialog loop
+    /// reads a `RuleRun`).
     private final class ActiveRule: Sendable {
         let rule: any Rule
         let description: RuleDescription
@@ -175,12 +175,13 @@ public struct Linter: Sendable {
     private func lint(
         _ dialogs: [Dialog], of spec: SpecFile, fileSuppressions: inout Suppressions, _ locating: LocatingContext
     ) -> [Diagnostic] {
-        let analyses = AnalysisCache(shared: analysesByThread.current)
+        let analyses = AnalysisCache(store: analysesByThread.current)
         let fileVocabulary = configuration.vocabulary + spec.settings.vocabulary
         let fileTerms = WordKnowledge.vocabulary(fileVocabulary, cache: analyses)
         var diagnostics: [Diagnostic] = []
         let runs = activeRules.enumerated().map { RuleRun($1, at: $0) }
-        var sourceMap: SourceMap??
+        // This call's own copy of the file's map, taken at its first finding.
+        lazy var sourceMap = locating.map.map
         for var dialog in dialogs {
             dialog.prepareStrings()
             var dialogSuppressions = Suppressions(dialog.settings.disable)
@@ -203,7 +204,7 @@ public struct Linter: Sendable {
                     !fileSuppressions.suppress(active.description.id)
                 else { continue }
                 for finding in findings {
-                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: active.description.id, map: &sourceMap,
+                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: active.description.id, map: sourceMap,
                         severity: active.severity ?? finding.severity ?? active.description.defaultSeverity))
                 }
             }
@@ -213,7 +214,7 @@ public struct Linter: Sendable {
                     !fileSuppressions.suppress(rule.description.id)
                 else { continue }
                 for finding in findings {
-                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: rule.description.id, map: &sourceMap,
+                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: rule.description.id, map: sourceMap,
                         severity: severity(for: rule.description.id, default: rule.description.defaultSeverity)))
                 }
             }
@@ -344,14 +345,12 @@ struct LocatingContext: Sendable {
         map.map?.keyRange(at: pointer) ?? valueRange(at: pointer)
     }
 
-    /// `map` is the caller's own copy of the source map, fetched on the first finding: threads
-    /// locating findings of one large file then share no lock and no reference counts.
+    /// `sourceMap` is the caller's own copy of the file's map: threads locating findings of one large
+    /// file then share no lock and no reference counts.
     func diagnostic(
-        for finding: Finding, in dialog: Dialog, ruleID: String, map cached: inout SourceMap??, severity: Severity
+        for finding: Finding, in dialog: Dialog, ruleID: String, map sourceMap: SourceMap?, severity: Severity
     ) -> Diagnostic {
         let pointer = dialog.pointer.appending(finding.pointer)
-        if cached == nil { cached = .some(map.map) }
-        let sourceMap = cached!
         let inner = finding.range.flatMap { sourceMap?.sourceRange(ofDecodedUTF8: $0, inStringAt: pointer) }
         let range = inner ?? sourceMap?.nearestValueRange(at: pointer).range ?? Self.fileStart
         let fix = finding.fix.flatMap { fix in

@@ -51,7 +51,8 @@ struct WhitespaceRule: Rule {
                     ? utf8[utf8.index(after: index)] : 0
                 switch (byte, second) {
                 case (0xC2, 0x85), (0xC2, 0xA0), (0xE1, 0x9A), (0xE3, 0x80): return false
-                case (0xE2, 0x80) where (0x80...0x8A).contains(third) || [0xA8, 0xA9, 0xAF].contains(third): return false
+                case (0xE2, 0x80) where (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF:
+                    return false
                 case (0xE2, 0x81) where third == 0x9F: return false
                 default: break
                 }

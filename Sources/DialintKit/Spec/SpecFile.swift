@@ -43,10 +43,11 @@ public struct SpecFile: Sendable {
         let decoder = JSONDecoder()
         if let defaultLocale { decoder.userInfo[SpecFileDecoding.defaultLocaleKey] = defaultLocale }
         switch reading {
-        case .careful: break
+        case .careful:
+            break
         case .counted(let members):
             decoder.userInfo[SpecFastDecoding.memberCountKey] = members
-            if let file = try? decoder.decode(SpecFastDecoding.self, from: data).file { return file }
+            fallthrough
         case .unchecked:
             if let file = try? decoder.decode(SpecFastDecoding.self, from: data).file { return file }
         }

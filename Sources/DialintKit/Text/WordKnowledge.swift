@@ -47,7 +47,7 @@ public struct WordKnowledge: Sendable {
     /// Vocabulary terms split into words, longest first; the same terms are split once per thread.
     static func vocabulary(_ terms: [String], cache: AnalysisCache) -> Vocabulary {
         guard !terms.isEmpty else { return .empty }
-        return cache.shared.vocabulary(terms) {
+        return cache.store.vocabulary(terms) {
             let phrases = terms.map { cache.analyzed($0).words.map(\.text) }.filter { !$0.isEmpty }
             return Vocabulary(terms: terms, phrases: phrases.sorted { $0.count > $1.count })
         }
@@ -81,9 +81,7 @@ public struct WordKnowledge: Sendable {
     }
 
     private func computeProtectedTokens(in text: AnalyzedText) -> (protected: [Bool], isBase: Bool) {
-        let base = vocabulary.terms.isEmpty
-            ? text.facts.protection { computeProtection(in: text, buttonPhrases: []) }
-            : cache.shared.baseProtection(of: text.text, vocabulary: vocabulary.terms) { computeProtection(in: text, buttonPhrases: []) }
+        let base = text.facts.protection(vocabulary: vocabulary.terms) { computeProtection(in: text, buttonPhrases: []) }
         // Only where the text names a control can a button title add to that: rare, so worked out afresh.
         guard !base.controlPositions.isEmpty, !buttonTitles.isEmpty else { return (base.protected, true) }
         let buttonPhrases = buttonTitles.map { cache.analyzed($0).words.map(\.text) }.filter { !$0.isEmpty }
@@ -98,12 +96,11 @@ public struct WordKnowledge: Sendable {
     /// A capitalization check of `text`, shared by every dialog when it depends on the text alone (the
     /// protection is the text's own and, for sentence style, the dialog names no word itself).
     func sharedCheck(
-        of text: AnalyzedText, style: SharedTextAnalyses.CheckStyle, compute: ([Bool]) -> CapitalizationCheck
+        of text: AnalyzedText, style: TextFacts.CheckStyle, compute: ([Bool]) -> CapitalizationCheck
     ) -> CapitalizationCheck {
         let (protected, isBase) = protection(of: text)
         guard isBase, style == .title || namesInDialog.isEmpty else { return compute(protected) }
-        if vocabulary.terms.isEmpty { return text.facts.check(style) { compute(protected) } }
-        return cache.shared.check(of: text.text, vocabulary: vocabulary.terms, style: style) { compute(protected) }
+        return text.facts.check(style, vocabulary: vocabulary.terms) { compute(protected) }
     }
 
     /// For each sentence of `text`, whether its grammar makes it a question, "?" or not
