@@ -19,6 +19,7 @@ struct TitleCapitalizationRule: Rule {
         kinds: [.alert, .actionSheet, .modal], englishOnly: true, fixable: true,
         triggering: [
             Example(#"{"kind": "alert", "title": "Log ↓Out?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Log Out", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Delete ↓File A?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Is ↓This ↓Photo ↓Yours", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Claim"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Unable to ↓Connect", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete ↓This ↓Photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
@@ -29,6 +30,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "actionSheet", "title": "Share ↓To", "buttons": [{"title": "Mail"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Delete file A?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow Signal to access contacts?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow"}]}"#),
             Example(#"{"kind": "alert", "title": "Remove Mark Chen from the group?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Open in Reader View?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),

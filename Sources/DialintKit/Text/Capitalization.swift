@@ -166,8 +166,13 @@ extension WordKnowledge {
                 else { continue }
                 let lower = token.text.lowercased()
                 if GrammarWords.firstPersonSingular.contains(lower) || isKnownProperNoun(token.text) { continue }
-                // A lone capital is a label ("Element X", "Plan B"); only the article "A" is a word to lowercase.
-                if token.text.count == 1 && token.text != "A" { continue }
+                // A lone capital is a label ("Element X", "Plan B"). "A" is the article only with a word
+                // after it in its sentence: at the end it is a label too ("Delete file A?").
+                if token.text.count == 1 && (token.text != "A"
+                    || !sentence.tokenRange.contains(where: { $0 > tokenIndex && text.tokens[$0].isWordLike }))
+                {
+                    continue
+                }
                 if namesInDialog.contains(String(token.text)) { continue }
                 // A product whose name is also an everyday word ("Signal", "Pages", "Pro"): capitalized
                 // in mid-sentence it is far more often the name than a slip.
