@@ -4,35 +4,69 @@
 /// Callers write the punctuation and the keys, in sorted order, as literal fragments; a test holds the
 /// result to `JSONEncoder`'s output.
 struct CompactJSON {
-    private(set) var bytes: [UInt8] = []
+    /// The text written so far is `storage[..<count]`; the rest is room. Each piece is reserved for at
+    /// its longest, then copied or escaped into place through a pointer: `Array.append` checked
+    /// capacity and uniqueness for every byte and every fragment, which cost more than the writing.
+    private var storage: [UInt8]
+    private(set) var count = 0
 
     init(capacity: Int = 512) {
-        bytes.reserveCapacity(capacity)
+        storage = [UInt8](repeating: 0, count: Swift.max(capacity, 64))
+    }
+
+    /// The text written so far.
+    var bytes: [UInt8] { Array(storage[..<count]) }
+
+    /// The text written so far, handed over without a copy.
+    consuming func finish() -> [UInt8] {
+        storage.removeSubrange(count...)
+        return storage
+    }
+
+    /// Runs `body` on room for `size` bytes just after the text; `body` returns how many it wrote.
+    private mutating func write(atMost size: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + size > storage.count {
+            storage.append(contentsOf: repeatElement(0, count: Swift.max(count + size - storage.count, storage.count)))
+        }
+        let start = count
+        count += storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
     }
 
     /// Literal JSON text: punctuation and keys, such as `,"line":`.
     mutating func fragment(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        let length = text.utf8CodeUnitCount
+        write(atMost: length) { target in
+            target.update(from: text.utf8Start, count: length)
+            return length
+        }
     }
 
     mutating func number(_ number: Int) {
+        write(atMost: 20) { target in Self.write(number, to: target) }
+    }
+
+    /// Writes the decimal digits of `number`; returns how many bytes they took.
+    private static func write(_ number: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
         if number >= 0 && number < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(number))
-            return
+            target[0] = UInt8(ascii: "0") + UInt8(number)
+            return 1
         }
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Digits come least significant first: gather them, then write them the right way round.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
+        var length = number < 0 ? 1 : 0
+        if number < 0 { target[0] = UInt8(ascii: "-") }
         var magnitude = number.magnitude
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                count += 1
-                magnitude /= 10
-            } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        var digits = 0
+        repeat {
+            digits += 1
+            magnitude /= 10
+        } while magnitude > 0
+        magnitude = number.magnitude
+        // Least significant first, from the right.
+        for position in stride(from: length + digits - 1, through: length, by: -1) {
+            target[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
         }
+        length += digits
+        return length
     }
 
     /// A string value, or null.
@@ -41,49 +75,64 @@ struct CompactJSON {
             fragment("null")
             return
         }
-        bytes.append(UInt8(ascii: "\""))
-        string.withUTF8 { appendEscaped($0) }
-        bytes.append(UInt8(ascii: "\""))
+        string.withUTF8 { utf8 in
+            write(atMost: utf8.count * 6 + 2) { target in
+                target[0] = UInt8(ascii: "\"")
+                let length = 1 + Self.escape(utf8, to: target + 1)
+                target[length] = UInt8(ascii: "\"")
+                return length + 1
+            }
+        }
     }
 
     /// A JSON pointer as its RFC 6901 text (`/dialogs/0/title`), written as a string value.
     mutating func pointer(_ pointer: JSONPointer) {
-        bytes.append(UInt8(ascii: "\""))
+        fragment("\"")
         for component in pointer.components {
-            bytes.append(UInt8(ascii: "/"))
             switch component {
-            case .index(let index): number(index)
+            case .index(let index):
+                write(atMost: 21) { target in
+                    target[0] = UInt8(ascii: "/")
+                    return 1 + Self.write(index, to: target + 1)
+                }
             case .key(var key):
                 if key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
                     key = PathComponent.key(key).escapedToken
                 }
-                key.withUTF8 { appendEscaped($0) }
+                key.withUTF8 { utf8 in
+                    write(atMost: utf8.count * 6 + 1) { target in
+                        target[0] = UInt8(ascii: "/")
+                        return 1 + Self.escape(utf8, to: target + 1)
+                    }
+                }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        fragment("\"")
     }
 
-    /// UTF-8 text inside a string value: runs that need no escape are copied whole.
-    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        guard let base = utf8.baseAddress else { return }
+    /// Writes UTF-8 text as it stands inside a string value (at most six bytes for each); returns how
+    /// many bytes it took. Runs that need no escape are copied whole.
+    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
+        var written = 0
         var runStart = 0
         var index = 0
         // Eight bytes at a time while none needs an escape (most text has none at all).
-        while index + 8 <= utf8.count,
-            !Self.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        {
+        while index + 8 <= utf8.count, !needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
             index += 8
         }
         while index < utf8.count {
-            let byte = utf8[index]
+            let byte = base[index]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                (target + written).update(from: base + runStart, count: index - runStart)
+                written += index - runStart
                 runStart = index + 1
-                appendEscape(byte)
+                written += writeEscape(byte, to: target + written)
             }
             index += 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        (target + written).update(from: base + runStart, count: utf8.count - runStart)
+        return written + utf8.count - runStart
     }
 
     /// Whether any of eight bytes is a control character, a quote or a backslash (the classic
@@ -97,27 +146,34 @@ struct CompactJSON {
         return (control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs)) != 0
     }
 
-    /// The escape `JSONEncoder` writes for a quote, a backslash or a control character.
-    private mutating func appendEscape(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
+    /// Writes the escape `JSONEncoder` writes for a quote, a backslash or a control character; returns its length.
+    private static func writeEscape(_ byte: UInt8, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        target[0] = UInt8(ascii: "\\")
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): target[1] = byte
+        case 0x0A: target[1] = UInt8(ascii: "n")
+        case 0x0D: target[1] = UInt8(ascii: "r")
+        case 0x09: target[1] = UInt8(ascii: "t")
+        case 0x08: target[1] = UInt8(ascii: "b")
+        case 0x0C: target[1] = UInt8(ascii: "f")
         default:
-            let hex = Array("0123456789abcdef".utf8)
-            fragment("u00")
-            bytes.append(hex[Int(byte >> 4)])
-            bytes.append(hex[Int(byte & 0xF)])
+            let hex: StaticString = "0123456789abcdef"
+            target[1] = UInt8(ascii: "u")
+            target[2] = UInt8(ascii: "0")
+            target[3] = UInt8(ascii: "0")
+            target[4] = hex.utf8Start[Int(byte >> 4)]
+            target[5] = hex.utf8Start[Int(byte & 0xF)]
+            return 6
         }
+        return 2
     }
 
     mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
+        write(atMost: 1) { target in
+            target[0] = UInt8(ascii: "\n")
+            return 1
+        }
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: storage[..<count], as: UTF8.self) }
 }

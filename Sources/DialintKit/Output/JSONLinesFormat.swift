@@ -14,6 +14,6 @@ public struct JSONLinesFormat: FileRenderingFormat {
             JSONDiagnostic.write(diagnostic, to: &json)
             json.newline()
         }
-        return json.bytes
+        return json.finish()
     }
 }
