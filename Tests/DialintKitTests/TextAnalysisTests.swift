@@ -74,6 +74,23 @@ struct TextAnalysisTests {
         let possessive = AnalyzedText("The users' photos are Here")
         #expect(!possessive.isQuoted.contains(true))
     }
+
+    @Test func wordClassesAreFoundOncePerWord() {
+        let text = AnalyzedText("You’re sure? Tap Delete, or press “my” button")
+        let classes = text.wordIndexes.map { "\(text.tokens[$0].text):\(text.wordClasses[$0].rawValue)" }
+        #expect(classes == ["You’re:1", "sure:0", "Tap:2", "Delete:0", "or:0", "press:2", "my:1", "button:0"])
+        #expect(text.allWordClasses == [.personalPronoun, .selectionVerb])
+        #expect(AnalyzedText("Delete this photo?").allWordClasses.isEmpty)
+        // Not words: a literal, a placeholder.
+        #expect(AnalyzedText("Open you.com with %@").allWordClasses.isEmpty)
+    }
+
+    /// The rules read the word classes before their own lists: a word missing from a class would
+    /// never reach the rule.
+    @Test func wordClassesHoldTheRulesWords() {
+        #expect(Set(TapWordingRule.replacements.keys).isSubset(of: GrammarWords.selectionVerbs))
+        #expect(ButtonInstructionsRule.verbs.isSubset(of: GrammarWords.selectionVerbs))
+    }
 }
 
 @Suite("Capitalization")

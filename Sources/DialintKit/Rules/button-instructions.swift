@@ -35,9 +35,9 @@ struct ButtonInstructionsRule: Rule {
         for string in dialog.textStrings {
             let text = context.words.analyzed(string.text)
             // Most text names no verb of selection: then there is nothing to work out.
-            guard text.wordIndexes.contains(where: { Self.verbs.contains(text.folded[$0]) }) else { continue }
+            guard text.allWordClasses.contains(.selectionVerb) else { continue }
             let protected = context.words.protectedTokens(in: text)
-            for (position, index) in text.wordIndexes.enumerated() where !protected[index] {
+            for (position, index) in text.wordIndexes.enumerated() where text.wordClasses[index].contains(.selectionVerb) && !protected[index] {
                 let verb = text.tokens[index]
                 guard Self.verbs.contains(text.folded[index]) else { continue }
                 if controls == nil { controls = ControlReference(dialog: dialog, words: context.words) }

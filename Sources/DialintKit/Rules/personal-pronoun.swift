@@ -32,26 +32,26 @@ struct PersonalPronounRule: Rule {
         ])
 
     /// Each avoided form, with the pronoun it is a form of, and the edition that first names it.
-    private static let forms: [String: (pronoun: String, edition: Edition)] = [
-        "you": ("you", .hig2014), "you're": ("you", .hig2014), "you've": ("you", .hig2014),
-        "you'll": ("you", .hig2014), "you'd": ("you", .hig2014), "yourself": ("you", .hig2014),
-        "yourselves": ("you", .hig2014), "your": ("your", .hig2014), "yours": ("your", .hig2014),
-        "me": ("me", .hig2014), "myself": ("me", .hig2014), "my": ("my", .hig2014), "mine": ("mine", .hig2016),
-    ]
+    /// The edition that first lists a pronoun: 2016 added "mine".
+    private static func edition(of pronoun: String) -> Edition {
+        pronoun == "mine" ? .hig2016 : .hig2014
+    }
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for string in dialog.strings {
             let text = context.words.analyzed(string.text)
             // Most strings have no pronoun to look at twice.
-            guard text.wordIndexes.contains(where: { Self.forms[text.folded[$0]] != nil }) else { continue }
+            guard text.allWordClasses.contains(.personalPronoun) else { continue }
             let protected = context.words.applying(to: string.field).protectedTokens(in: text)
-            for index in text.wordIndexes where text.tokens[index].kind == .word && !text.isQuoted[index] && !protected[index] {
+            for index in text.wordIndexes where text.wordClasses[index].contains(.personalPronoun) && !text.isQuoted[index] && !protected[index] {
                 let token = text.tokens[index]
-                guard let form = Self.forms[text.folded[index]], form.edition <= context.edition else { continue }
+                guard let pronoun = GrammarWords.personalPronouns[text.folded[index]] else { continue }
+                let edition = Self.edition(of: pronoun)
+                guard edition <= context.edition else { continue }
                 findings.append(Finding(
                     at: string.pointer, range: token.range,
-                    "Avoid \"\(token.text)\" in \(string.placeName(in: dialog)); describe the situation instead (HIG \(form.edition))"))
+                    "Avoid \"\(token.text)\" in \(string.placeName(in: dialog)); describe the situation instead (HIG \(edition))"))
             }
         }
         return findings

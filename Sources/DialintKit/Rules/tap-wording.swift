@@ -45,10 +45,10 @@ struct TapWordingRule: Rule {
         for string in dialog.textStrings {
             let text = context.words.analyzed(string.text)
             // Most text has no click, touch, press or choose: then there is nothing to work out.
-            guard text.wordIndexes.contains(where: { Self.replacements[text.folded[$0]] != nil }) else { continue }
+            guard text.allWordClasses.contains(.selectionVerb) else { continue }
             // "Touch ID" is a name, not a verb.
             let protected = context.words.applying(to: string.field).protectedTokens(in: text)
-            for (position, index) in text.wordIndexes.enumerated() where !protected[index] {
+            for (position, index) in text.wordIndexes.enumerated() where text.wordClasses[index].contains(.selectionVerb) && !protected[index] {
                 let token = text.tokens[index]
                 let verb = text.folded[index]
                 guard token.kind == .word, let tap = Self.replacements[verb] else { continue }

@@ -12,6 +12,10 @@ public final class AnalyzedText: Sendable {
     /// For each token, its text lowercased with curly apostrophes straightened ("Don’t" → "don't"):
     /// what word lists are compared with. Made once here so that no rule folds a word again.
     public let folded: [String]
+    /// For each token, the classes of words it belongs to (none for a token that is not a word).
+    public let wordClasses: [WordClasses]
+    /// Every class that some word of the text belongs to.
+    public let allWordClasses: WordClasses
     /// Capitalized words inside its sentences (not first, not minor words, not quoted), once each:
     /// when a dialog's title and message both capitalize a word there, it is a name ("Allow Signal…").
     public let capitalizedInsideSentences: [Substring]
@@ -39,7 +43,11 @@ public final class AnalyzedText: Sendable {
         self.wordIndexes = tokens.indices.filter { tokens[$0].isWordLike }
         self.sentences = Self.splitSentences(tokens)
         self.isQuoted = Self.quotedTokens(tokens)
-        self.folded = tokens.map { $0.isWordLike ? Self.fold($0.text) : "" }
+        let folded = tokens.map { $0.isWordLike ? Self.fold($0.text) : "" }
+        self.folded = folded
+        let wordClasses = tokens.indices.map { tokens[$0].kind == .word ? WordClasses.of(folded[$0]) : [] }
+        self.wordClasses = wordClasses
+        self.allWordClasses = wordClasses.reduce(into: []) { $0.formUnion($1) }
         var capitals: [Substring] = []
         for sentence in sentences {
             var isFirst = true

@@ -74,4 +74,44 @@ public enum GrammarWords {
         "tap", "taps", "tapping", "click", "clicking", "choose", "select", "selecting", "press", "touch", "enable",
         "disable", "open", "toggle", "use",
     ]
+
+    /// Personal pronouns that address the reader or speak as the app, each form with the pronoun it is
+    /// a form of: contractions ("you're"), possessives ("yours") and reflexives ("myself") count.
+    public static let personalPronouns: [String: String] = [
+        "you": "you", "you're": "you", "you've": "you", "you'll": "you", "you'd": "you", "yourself": "you",
+        "yourselves": "you", "your": "your", "yours": "your", "me": "me", "myself": "me", "my": "my", "mine": "mine",
+    ]
+
+    /// Verbs, in any form, that can say how to select a control ("Tap Delete", "click OK", "by
+    /// pressing Cancel"): what the wording rules look for before working anything out.
+    public static let selectionVerbs: Set<String> = [
+        "tap", "taps", "tapped", "tapping", "touch", "touches", "touched", "touching", "click", "clicks", "clicked",
+        "clicking", "press", "presses", "pressed", "pressing", "choose", "chooses", "chose", "chosen", "choosing",
+        "select", "selects", "selected", "selecting", "hit", "use",
+    ]
+}
+
+/// Classes of words a string's words belong to, found once when the string is analysed
+/// (`AnalyzedText.wordClasses`), so that a rule asking "is there a pronoun here?" of every dialog
+/// showing the string reads a bit instead of looking each word up again.
+public struct WordClasses: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `GrammarWords.personalPronouns`.
+    public static let personalPronoun = WordClasses(rawValue: 1 << 0)
+    /// `GrammarWords.selectionVerbs`.
+    public static let selectionVerb = WordClasses(rawValue: 1 << 1)
+
+    /// The classes of a folded word (lowercase, straight apostrophes).
+    static func of(_ folded: String) -> WordClasses {
+        table[folded] ?? []
+    }
+
+    private static let table: [String: WordClasses] = {
+        var table: [String: WordClasses] = [:]
+        for word in GrammarWords.personalPronouns.keys { table[word, default: []].insert(.personalPronoun) }
+        for word in GrammarWords.selectionVerbs { table[word, default: []].insert(.selectionVerb) }
+        return table
+    }()
 }
