@@ -75,6 +75,26 @@ struct TextAnalysisTests {
         #expect(!possessive.isQuoted.contains(true))
     }
 
+    /// The tokenizer answers for General Punctuation without Unicode's tables; the tables agree.
+    @Test func generalPunctuationHasNoWordScalar() {
+        for value in UInt32(0x2000)...0x206F {
+            let scalar = Unicode.Scalar(value)!
+            let properties = scalar.properties
+            #expect(!properties.isAlphabetic && properties.numericType == nil
+                && properties.generalCategory != .nonspacingMark && properties.generalCategory != .spacingMark)
+            #expect(!Tokenizer.isWordScalar(scalar))
+        }
+    }
+
+    @Test func nonASCIITokens() {
+        #expect(kinds("Café’s «naïve» ½ 日本 🎉") == [
+            "word:Café’s", "punctuation:«", "word:naïve", "punctuation:»", "number:½", "word:日本", "punctuation:🎉",
+        ])
+        #expect(kinds("Wait…\u{00A0}then") == ["word:Wait", "punctuation:…", "word:then"])
+        #expect(kinds("{naïve} %1$@") == ["placeholder:{naïve}", "placeholder:%1$@"])
+        #expect(kinds("#swift @alice@example.social") == ["literal:#swift", "literal:@alice@example.social"])
+    }
+
     @Test func wordClassesAreFoundOncePerWord() {
         let text = AnalyzedText("You’re sure? Tap Delete, or press “my” button")
         let classes = text.wordIndexes.map { "\(text.tokens[$0].text):\(text.wordClasses[$0].rawValue)" }

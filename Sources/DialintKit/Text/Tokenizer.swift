@@ -1,98 +1,12 @@
-/// Splits UI copy into tokens. One pass over the Unicode scalars, no regular expressions.
+/// Splits UI copy into tokens. One pass over the UTF-8 bytes, no regular expressions: ASCII (most UI
+/// copy) is judged byte by byte, and only other scalars are decoded and looked up in Unicode's tables.
 enum Tokenizer {
     static func tokenize(_ text: String) -> [Token] {
-        let scalars = text.unicodeScalars
-        var tokens: [Token] = []
-        var index = scalars.startIndex
-        var offset = 0
-
-        func emit(_ kind: Token.Kind, from start: String.Index, to end: String.Index, startOffset: Int, endOffset: Int) {
-            tokens.append(Token(kind: kind, text: text[start..<end], range: startOffset..<endOffset))
+        if let tokens = text.utf8.withContiguousStorageIfAvailable({ Scan(text: text, bytes: $0).run() }) {
+            return tokens
         }
-
-        while index < scalars.endIndex {
-            let start = index
-            let startOffset = offset
-            let scalar = scalars[index]
-            var kind: Token.Kind
-            if Self.isSpace(scalar) {
-                kind = .space
-                while index < scalars.endIndex, Self.isSpace(scalars[index]) {
-                    offset += scalars[index].utf8.count
-                    index = scalars.index(after: index)
-                }
-            } else if let end = handleEnd(scalars, from: index, after: tokens.last) {
-                // "@alice", "#swift": a handle or a tag is a name as written, never judged.
-                kind = .literal
-                while index < end {
-                    offset += scalars[index].utf8.count
-                    index = scalars.index(after: index)
-                }
-            } else if let end = placeholderEnd(scalars, from: index) {
-                kind = .placeholder
-                while index < end {
-                    offset += scalars[index].utf8.count
-                    index = scalars.index(after: index)
-                }
-            } else if Self.isWordScalar(scalar) {
-                kind = Self.isDigit(scalar) ? .number : .word
-                var sawLiteralJoiner = false
-                var sawDot = false
-                offset += scalar.utf8.count
-                index = scalars.index(after: index)
-                while index < scalars.endIndex {
-                    let current = scalars[index]
-                    if Self.isWordScalar(current) {
-                        offset += current.utf8.count
-                        index = scalars.index(after: index)
-                        continue
-                    }
-                    if current == ":", Self.startsURL(scalars, at: index) {
-                        // "https://example.com/a?b=c": a literal up to the next space.
-                        sawLiteralJoiner = true
-                        while index < scalars.endIndex, !scalars[index].properties.isWhitespace {
-                            offset += scalars[index].utf8.count
-                            index = scalars.index(after: index)
-                        }
-                        break
-                    }
-                    // A joiner continues the token only when a word character follows it.
-                    let next = scalars.index(after: index)
-                    let joinsWord = next < scalars.endIndex && Self.isWordScalar(scalars[next])
-                    if Self.wordJoiners.contains(current), joinsWord {
-                        offset += current.utf8.count
-                        index = scalars.index(after: index)
-                    } else if Self.literalJoiners.contains(current), joinsWord {
-                        if current == "." { sawDot = true } else { sawLiteralJoiner = true }
-                        offset += current.utf8.count
-                        index = scalars.index(after: index)
-                    } else if current == ".", sawDot, kind == .word, Self.isLetterDotAbbreviation(text[start..<index]) {
-                        // The closing dot of a letter-dot abbreviation: "O.K.", "e.g."
-                        offset += current.utf8.count
-                        index = scalars.index(after: index)
-                        break
-                    } else {
-                        break
-                    }
-                }
-                let tokenText = text[start..<index]
-                if kind == .word && (sawLiteralJoiner || (sawDot && !Self.isLetterDotAbbreviation(tokenText))) {
-                    kind = .literal
-                }
-            } else {
-                kind = .punctuation
-                offset += scalar.utf8.count
-                index = scalars.index(after: index)
-            }
-            emit(kind, from: start, to: index, startOffset: startOffset, endOffset: offset)
-        }
-        return tokens
+        return Array(text.utf8).withUnsafeBufferPointer { Scan(text: text, bytes: $0).run() }
     }
-
-    /// Apostrophes and hyphens inside a word: Don't, Don’t, Wi-Fi, Sign-In.
-    static let wordJoiners: Set<Unicode.Scalar> = ["'", "\u{2019}", "-", "\u{2011}"]
-    /// Characters that make a token a literal when they join word characters: example.com, a@b.c, a/b, a_b, 3.5.
-    static let literalJoiners: Set<Unicode.Scalar> = [".", "@", "/", "_", ":", "\\", "#", "+", "=", "&", "?", "~"]
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
@@ -104,46 +18,34 @@ enum Tokenizer {
         return scalar.properties.numericType != nil
     }
 
-    /// The end of a handle or tag ("@alice", "@alice@example.social", "#swift") starting at `index`,
-    /// when the mark opens a word (not "a@b.c", which is an address).
-    static func handleEnd(_ scalars: String.UnicodeScalarView, from index: String.Index, after previous: Token?) -> String.Index? {
-        guard scalars[index] == "@" || scalars[index] == "#", previous == nil || previous?.kind == .space || previous?.kind == .punctuation
-        else { return nil }
-        var end = scalars.index(after: index)
-        guard end < scalars.endIndex, isWordScalar(scalars[end]) else { return nil }
-        while end < scalars.endIndex {
-            let scalar = scalars[end]
-            let next = scalars.index(after: end)
-            if isWordScalar(scalar) || scalar == "_" {
-                end = next
-            } else if [".", "@", "-"].contains(scalar), next < scalars.endIndex, isWordScalar(scalars[next]) {
-                end = next
-            } else {
-                break
-            }
-        }
-        return end
-    }
-
-    /// Whether "://" starts at `index`.
-    static func startsURL(_ scalars: String.UnicodeScalarView, at index: String.Index) -> Bool {
-        var probe = index
-        for expected in [":", "/", "/"] as [Unicode.Scalar] {
-            guard probe < scalars.endIndex, scalars[probe] == expected else { return false }
-            probe = scalars.index(after: probe)
-        }
-        return true
-    }
-
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
         // Most UI copy is ASCII: answer without the Unicode property tables.
-        if scalar.isASCII {
-            let value = scalar.value
+        if value < 0x80 {
             return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || (value >= 0x30 && value <= 0x39)
         }
+        // General Punctuation (curly quotes, dashes, the ellipsis, special spaces) has no letter, digit
+        // or mark, and is the most common non-ASCII block in English copy.
+        if value >= 0x2000 && value <= 0x206F { return false }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
             || scalar.properties.generalCategory == .nonspacingMark
             || scalar.properties.generalCategory == .spacingMark
+    }
+
+    /// Apostrophes and hyphens inside a word: Don't, Don’t, Wi-Fi, Sign-In.
+    static func isWordJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "'", "\u{2019}", "-", "\u{2011}": true
+        default: false
+        }
+    }
+
+    /// Characters that make a token a literal when they join word characters: example.com, a@b.c, a/b, a_b, 3.5.
+    static func isLiteralJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ".", "@", "/", "_", ":", "\\", "#", "+", "=", "&", "?", "~": true
+        default: false
+        }
     }
 
     /// "O.K.", "e.g.", "U.S.": single letters separated by dots.
@@ -152,63 +54,211 @@ enum Tokenizer {
         let letters = parts.last?.isEmpty == true ? parts.dropLast() : parts[...]
         return letters.count >= 2 && letters.allSatisfy { $0.count == 1 && $0.first?.isLetter == true }
     }
+}
 
-    /// The end of a run-time value starting at `index`: printf-style (`%@`, `%1$@`, `%.2f`, `%ld`) or braces (`{name}`, `{{count}}`).
-    static func placeholderEnd(_ scalars: String.UnicodeScalarView, from index: String.Index) -> String.Index? {
-        let first = scalars[index]
-        if first == "%" { return printfEnd(scalars, from: index) }
-        if first == "{" { return braceEnd(scalars, from: index) }
-        return nil
+/// One tokenization: the text, its UTF-8 bytes, and the tokens so far. Offsets are byte offsets, and
+/// every token starts and ends on a scalar boundary.
+private struct Scan {
+    let text: String
+    let bytes: UnsafeBufferPointer<UInt8>
+    var tokens: [Token] = []
+
+    init(text: String, bytes: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+        self.bytes = bytes
     }
 
-    private static func printfEnd(_ scalars: String.UnicodeScalarView, from start: String.Index) -> String.Index? {
-        var index = scalars.index(after: start)
-        func peek() -> Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
-        func advance() { index = scalars.index(after: index) }
-        func digits() { while let s = peek(), ("0"..."9").contains(s) { advance() } }
+    consuming func run() -> [Token] {
+        var offset = 0
+        while offset < bytes.count {
+            let start = offset
+            let (scalar, length) = scalar(at: offset)
+            var kind: Token.Kind
+            if Tokenizer.isSpace(scalar) {
+                kind = .space
+                offset = end(from: offset, while: Tokenizer.isSpace)
+            } else if let end = handleEnd(from: offset) {
+                // "@alice", "#swift": a handle or a tag is a name as written, never judged.
+                kind = .literal
+                offset = end
+            } else if let end = placeholderEnd(from: offset) {
+                kind = .placeholder
+                offset = end
+            } else if Tokenizer.isWordScalar(scalar) {
+                kind = Tokenizer.isDigit(scalar) ? .number : .word
+                offset = wordEnd(from: start, after: length, kind: &kind)
+            } else {
+                kind = .punctuation
+                offset += length
+            }
+            tokens.append(Token(kind: kind, text: substring(start..<offset), range: start..<offset))
+        }
+        return tokens
+    }
+
+    /// The end of the word or number starting at `start`, whose first scalar is `length` bytes long;
+    /// makes `kind` a literal when joiners show it is not prose.
+    private func wordEnd(from start: Int, after length: Int, kind: inout Token.Kind) -> Int {
+        var sawLiteralJoiner = false
+        var sawDot = false
+        var offset = start + length
+        while offset < bytes.count {
+            let (current, currentLength) = scalar(at: offset)
+            if Tokenizer.isWordScalar(current) {
+                offset += currentLength
+                continue
+            }
+            if current == ":", startsURL(at: offset) {
+                // "https://example.com/a?b=c": a literal up to the next space.
+                sawLiteralJoiner = true
+                offset = end(from: offset) { !Tokenizer.isSpace($0) }
+                break
+            }
+            // A joiner continues the token only when a word character follows it.
+            let next = offset + currentLength
+            let joinsWord = next < bytes.count && Tokenizer.isWordScalar(scalar(at: next).scalar)
+            if Tokenizer.isWordJoiner(current), joinsWord {
+                offset = next
+            } else if Tokenizer.isLiteralJoiner(current), joinsWord {
+                if current == "." { sawDot = true } else { sawLiteralJoiner = true }
+                offset = next
+            } else if current == ".", sawDot, kind == .word, Tokenizer.isLetterDotAbbreviation(substring(start..<offset)) {
+                // The closing dot of a letter-dot abbreviation: "O.K.", "e.g."
+                offset = next
+                break
+            } else {
+                break
+            }
+        }
+        if kind == .word && (sawLiteralJoiner || (sawDot && !Tokenizer.isLetterDotAbbreviation(substring(start..<offset)))) {
+            kind = .literal
+        }
+        return offset
+    }
+
+    /// The scalar that starts at byte `offset`, and its length in bytes.
+    private func scalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = bytes[offset]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length = Self.scalarLength(lead)
+        var value = UInt32(lead) & (0x7F >> length)
+        for index in offset + 1..<min(offset + length, bytes.count) {
+            value = value << 6 | UInt32(bytes[index] & 0x3F)
+        }
+        // A String's bytes are valid UTF-8, so this is always a scalar.
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// The length of the scalar that a UTF-8 lead byte starts.
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// The first offset from `offset` on whose scalar is not `included`.
+    private func end(from offset: Int, while included: (Unicode.Scalar) -> Bool) -> Int {
+        var offset = offset
+        while offset < bytes.count {
+            let (scalar, length) = scalar(at: offset)
+            guard included(scalar) else { break }
+            offset += length
+        }
+        return offset
+    }
+
+    private func substring(_ range: Range<Int>) -> Substring {
+        let utf8 = text.utf8
+        return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+    }
+
+    private func byte(at offset: Int) -> UInt8? {
+        offset < bytes.count ? bytes[offset] : nil
+    }
+
+    /// The end of a handle or tag ("@alice", "@alice@example.social", "#swift") starting at `offset`,
+    /// when the mark opens a word (not "a@b.c", which is an address).
+    private func handleEnd(from offset: Int) -> Int? {
+        let mark = bytes[offset]
+        guard mark == UInt8(ascii: "@") || mark == UInt8(ascii: "#"),
+            tokens.last.map({ $0.kind == .space || $0.kind == .punctuation }) ?? true
+        else { return nil }
+        var end = offset + 1
+        guard end < bytes.count, Tokenizer.isWordScalar(scalar(at: end).scalar) else { return nil }
+        while end < bytes.count {
+            let (scalar, length) = scalar(at: end)
+            let next = end + length
+            if Tokenizer.isWordScalar(scalar) || scalar == "_" {
+                end = next
+            } else if scalar == "." || scalar == "@" || scalar == "-", next < bytes.count,
+                Tokenizer.isWordScalar(self.scalar(at: next).scalar)
+            {
+                end = next
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
+    /// Whether "://" starts at `offset`.
+    private func startsURL(at offset: Int) -> Bool {
+        byte(at: offset) == UInt8(ascii: ":") && byte(at: offset + 1) == UInt8(ascii: "/")
+            && byte(at: offset + 2) == UInt8(ascii: "/")
+    }
+
+    /// The end of a run-time value starting at `offset`: printf-style (`%@`, `%1$@`, `%.2f`, `%ld`) or
+    /// braces (`{name}`, `{{count}}`). Every byte these look for is ASCII, which no byte of a longer
+    /// scalar can be mistaken for.
+    private func placeholderEnd(from offset: Int) -> Int? {
+        switch bytes[offset] {
+        case UInt8(ascii: "%"): printfEnd(from: offset)
+        case UInt8(ascii: "{"): braceEnd(from: offset)
+        default: nil
+        }
+    }
+
+    private func printfEnd(from start: Int) -> Int? {
+        var index = start + 1
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
+        func skipDigits() { while isDigit(byte(at: index)) { index += 1 } }
         // Positional argument: %1$@
         let positional = index
-        digits()
-        if peek() == "$", index > positional { advance() } else { index = positional }
+        skipDigits()
+        if byte(at: index) == UInt8(ascii: "$"), index > positional { index += 1 } else { index = positional }
         // No space flag: "50% off" is prose, not a format.
-        while let s = peek(), "-+#0'".unicodeScalars.contains(s) { advance() }
-        if peek() == "*" { advance() } else { digits() }
-        if peek() == "." {
-            advance()
-            if peek() == "*" { advance() } else { digits() }
+        while let flag = byte(at: index), "-+#0'".utf8.contains(flag) { index += 1 }
+        if byte(at: index) == UInt8(ascii: "*") { index += 1 } else { skipDigits() }
+        if byte(at: index) == UInt8(ascii: ".") {
+            index += 1
+            if byte(at: index) == UInt8(ascii: "*") { index += 1 } else { skipDigits() }
         }
-        for length in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-            let lengthScalars = Array(length.unicodeScalars)
-            var probe = index
-            var matched = true
-            for expected in lengthScalars {
-                guard probe < scalars.endIndex, scalars[probe] == expected else { matched = false; break }
-                probe = scalars.index(after: probe)
+        for length in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] as [StaticString] {
+            let count = length.utf8CodeUnitCount
+            if (0..<count).allSatisfy({ byte(at: index + $0) == length.utf8Start[$0] }) {
+                index += count
+                break
             }
-            if matched { index = probe; break }
         }
-        guard let conversion = peek(), "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(conversion) else { return nil }
-        advance()
-        return index
+        guard let conversion = byte(at: index), "@dDiuUxXoOfFeEgGcCsSpaA".utf8.contains(conversion) else { return nil }
+        return index + 1
     }
 
-    private static func braceEnd(_ scalars: String.UnicodeScalarView, from start: String.Index) -> String.Index? {
-        var index = scalars.index(after: start)
-        let doubled = index < scalars.endIndex && scalars[index] == "{"
-        if doubled { index = scalars.index(after: index) }
+    private func braceEnd(from start: Int) -> Int? {
+        var index = start + 1
+        let doubled = byte(at: index) == UInt8(ascii: "{")
+        if doubled { index += 1 }
         let nameStart = index
         var length = 0
-        while index < scalars.endIndex, scalars[index] != "}" {
-            let scalar = scalars[index]
-            guard scalar != "{", scalar != "\n", length < 64 else { return nil }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
+            let byte = bytes[index]
+            guard byte != UInt8(ascii: "{"), byte != UInt8(ascii: "\n"), length < 64 else { return nil }
             length += 1
-            index = scalars.index(after: index)
+            index += Self.scalarLength(byte)
         }
-        guard index < scalars.endIndex, index > nameStart else { return nil }
-        index = scalars.index(after: index)
+        guard index < bytes.count, index > nameStart else { return nil }
+        index += 1
         if doubled {
-            guard index < scalars.endIndex, scalars[index] == "}" else { return nil }
-            index = scalars.index(after: index)
+            guard byte(at: index) == UInt8(ascii: "}") else { return nil }
+            index += 1
         }
         return index
     }
