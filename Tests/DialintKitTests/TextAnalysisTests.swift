@@ -95,6 +95,14 @@ struct TextAnalysisTests {
         #expect(kinds("#swift @alice@example.social") == ["literal:#swift", "literal:@alice@example.social"])
     }
 
+    @Test func foldedWords() {
+        #expect(AnalyzedText.fold("Don’t") == "don't")
+        #expect(AnalyzedText.fold("CAFÉ’S") == "café's")
+        #expect(AnalyzedText.fold("iCloud") == "icloud")
+        #expect(AnalyzedText("Line one\u{2028}Line two").sentences.count == 2)
+        #expect(AnalyzedText("Done.\r\nNext step").sentences.count == 2)
+    }
+
     @Test func wordClassesAreFoundOncePerWord() {
         let text = AnalyzedText("You’re sure? Tap Delete, or press “my” button")
         let classes = text.wordIndexes.map { "\(text.tokens[$0].text):\(text.wordClasses[$0].rawValue)" }

@@ -83,11 +83,22 @@ public final class AnalyzedText: Sendable {
 
     /// Lowercase with straight apostrophes; ASCII text takes a fast path.
     static func fold(_ text: Substring) -> String {
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { folded in
+                for (index, byte) in bytes.enumerated() {
+                    folded[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
+                }
+                return bytes.count
+            }
         }
-        return text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if let ascii, let ascii { return ascii }
+        var folded = text.lowercased()
+        // Every right single quotation mark, even one that a combining mark follows.
+        if folded.unicodeScalars.contains("\u{2019}") {
+            folded.unicodeScalars = String.UnicodeScalarView(folded.unicodeScalars.map { $0 == "\u{2019}" ? "'" : $0 })
+        }
+        return folded
     }
 
     /// The word-like tokens.
@@ -123,8 +134,31 @@ public final class AnalyzedText: Sendable {
         return result
     }
 
-    static let terminators: Set<Substring> = [".", "!", "?", "…", "\u{203D}"]
-    static let closingMarks: Set<Substring> = ["\"", "\u{201D}", "\u{2019}", ")", "]", "\u{00BB}"]
+    /// Whether a token is punctuation that ends a sentence: ".", "!", "?", "…", "‽" (punctuation
+    /// tokens are one scalar each).
+    static func isTerminator(_ token: Token) -> Bool {
+        guard token.kind == .punctuation, let scalar = token.text.unicodeScalars.first else { return false }
+        switch scalar {
+        case ".", "!", "?", "…", "\u{203D}": return true
+        default: return false
+        }
+    }
+
+    /// Whether a token is a closing quotation mark or bracket, which may follow a terminator.
+    static func isClosingMark(_ token: Token) -> Bool {
+        guard token.kind == .punctuation, let scalar = token.text.unicodeScalars.first else { return false }
+        switch scalar {
+        case "\"", "\u{201D}", "\u{2019}", ")", "]", "\u{00BB}": return true
+        default: return false
+        }
+    }
+
+    /// Whether a space token breaks the line (what `Character.isNewline` says of its characters).
+    static func breaksLine(_ token: Token) -> Bool {
+        token.kind == .space && token.text.unicodeScalars.contains { scalar in
+            (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
+        }
+    }
     /// Words after whose period a sentence does not end when a lowercase word follows ("etc. and").
     static let abbreviations: Set<String> = [
         "e.g", "i.e", "etc", "vs", "inc", "ltd", "co", "no", "approx", "min", "max", "fig", "vol", "ver", "dept",
@@ -145,7 +179,7 @@ public final class AnalyzedText: Sendable {
         while index < tokens.count {
             let token = tokens[index]
             // A line break ends a sentence unless the next line goes on in lowercase (a hard wrap).
-            if token.kind == .space, token.text.contains(where: \.isNewline),
+            if Self.breaksLine(token),
                 tokens[(index + 1)...].first(where: \.isWordLike)?.text.first?.isLowercase != true
             {
                 close(at: index, terminator: nil)
@@ -153,17 +187,15 @@ public final class AnalyzedText: Sendable {
                 start = index
                 continue
             }
-            guard token.kind == .punctuation, terminators.contains(token.text) else {
+            guard Self.isTerminator(token) else {
                 index += 1
                 continue
             }
             // The whole run of terminators and closing marks: "?!", "...", "." + "”".
             var end = index
             var terminator = ""
-            while end < tokens.count, tokens[end].kind == .punctuation,
-                terminators.contains(tokens[end].text) || closingMarks.contains(tokens[end].text)
-            {
-                if terminators.contains(tokens[end].text) { terminator += tokens[end].text }
+            while end < tokens.count, Self.isTerminator(tokens[end]) || Self.isClosingMark(tokens[end]) {
+                if Self.isTerminator(tokens[end]) { terminator += tokens[end].text }
                 end += 1
             }
             let atEnd = !tokens[end...].contains(where: \.isWordLike)
