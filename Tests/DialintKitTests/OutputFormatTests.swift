@@ -190,7 +190,14 @@ struct OutputFormatTests {
             // Escapes at every offset of an eight-byte word, after long runs without any.
             Self.diagnostic(message: (0..<24).map { String(repeating: "é", count: $0 % 9) + ["\"", "\\", "\u{1F}", "\n"][$0 % 4] }.joined()
                 + "a plain tail of text that runs well past eight bytes"),
-        ]
+        ] + (1...17).flatMap { length in
+            // Short strings and tails: an escape at every offset of the last eight bytes.
+            (0..<length).map { offset in
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                bytes[offset] = [UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x1F, 0x0A][offset % 4]
+                return Self.diagnostic(message: String(decoding: bytes, as: UTF8.self))
+            }
+        }
         let encoder = JSONText.encoder(pretty: false)
         for diagnostic in diagnostics {
             var json = CompactJSON()

@@ -96,7 +96,7 @@ struct CompactJSON {
                     return 1 + Self.write(index, to: target + 1)
                 }
             case .key(var key):
-                if key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+                if key.withUTF8({ $0.contains(UInt8(ascii: "~")) || $0.contains(UInt8(ascii: "/")) }) {
                     key = PathComponent.key(key).escapedToken
                 }
                 key.withUTF8 { utf8 in
@@ -116,20 +116,28 @@ struct CompactJSON {
         guard let base = utf8.baseAddress else { return 0 }
         var written = 0
         var runStart = 0
+        func escapeIfNeeded(at index: Int) {
+            let byte = base[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { return }
+            (target + written).update(from: base + runStart, count: index - runStart)
+            written += index - runStart
+            runStart = index + 1
+            written += writeEscape(byte, to: target + written)
+        }
+        // Eight bytes at a time (most text needs no escape at all, and the rest has few); a block
+        // that needs one is taken byte by byte.
         var index = 0
-        // Eight bytes at a time while none needs an escape (most text has none at all).
-        while index + 8 <= utf8.count, !needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+        while index + 8 <= utf8.count {
+            if needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                for position in index..<index + 8 { escapeIfNeeded(at: position) }
+            }
             index += 8
         }
-        while index < utf8.count {
-            let byte = base[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                (target + written).update(from: base + runStart, count: index - runStart)
-                written += index - runStart
-                runStart = index + 1
-                written += writeEscape(byte, to: target + written)
-            }
-            index += 1
+        // The last few bytes: clean if the last eight are.
+        if index < utf8.count, utf8.count < 8
+            || needsEscape(UnsafeRawPointer(base + utf8.count - 8).loadUnaligned(as: UInt64.self))
+        {
+            for position in index..<utf8.count { escapeIfNeeded(at: position) }
         }
         (target + written).update(from: base + runStart, count: utf8.count - runStart)
         return written + utf8.count - runStart
