@@ -288,14 +288,17 @@ extension Array {
     /// the permutation (no element is copied).
     mutating func permute(to order: [Int]) {
         var placed = [Bool](repeating: false, count: count)
-        for start in indices where !placed[start] {
-            // Follow the cycle: position `current` takes the element now at `order[current]`.
-            var current = start
-            placed[current] = true
-            while !placed[order[current]] {
-                swapAt(current, order[current])
-                current = order[current]
+        // Swapped in the buffer: moves of memory, with no uniqueness or bounds check per swap.
+        withUnsafeMutableBufferPointer { elements in
+            for start in elements.indices where !placed[start] {
+                // Follow the cycle: position `current` takes the element now at `order[current]`.
+                var current = start
                 placed[current] = true
+                while !placed[order[current]] {
+                    elements.swapAt(current, order[current])
+                    current = order[current]
+                    placed[current] = true
+                }
             }
         }
     }
