@@ -273,4 +273,22 @@ struct LexiconTests {
         // Possessives are skipped by the generator.
         #expect(!Self.entries(Lexicon.generatedProperNouns).contains { $0.hasSuffix("'s") })
     }
+
+    /// The filters in front of the name lists never turn a listed word away, and turn most others away.
+    @Test func nameFilters() {
+        let properLists = [
+            Lexicon.Curated.appleNames, Lexicon.Curated.otherNames, Lexicon.Curated.calendarNames,
+            Lexicon.Curated.placeNames, Lexicon.Curated.languageAndPeopleNames, Lexicon.generatedProperNouns,
+        ]
+        for name in properLists.flatMap(Self.entries) {
+            #expect(Array(name.utf8).withUnsafeBufferPointer { Lexicon.properNameFilter.mayContain($0) }, "\(name)")
+        }
+        for name in Self.entries(Lexicon.Curated.multiWordNames) {
+            let first = name.prefix { $0 != " " }
+            #expect(Array(first.utf8).withUnsafeBufferPointer { Lexicon.multiWordNameStarts.mayContain($0) }, "\(name)")
+        }
+        let common = Self.entries(Lexicon.generatedCommonWords).map { $0.capitalized }
+        let passed = common.filter { word in Array(word.utf8).withUnsafeBufferPointer { Lexicon.properNameFilter.mayContain($0) } }
+        #expect(passed.count * 20 < common.count, "\(passed.count) of \(common.count) capitalized common words pass")
+    }
 }

@@ -91,7 +91,9 @@ public struct Lexicon: Sendable {
             // Cheap filter: the first word followed by a space must begin
             // some name, or no length can match.
             guard let firstCount = Self.normalize(first, foldCase: false, into: buffer),
-                  firstCount < buffer.count else { return 0 }
+                  firstCount < buffer.count,
+                  Self.multiWordNameStarts.mayContain(UnsafeBufferPointer(rebasing: buffer[..<firstCount]))
+            else { return 0 }
             buffer[firstCount] = Self.space
             guard Curated.multiWordNames.containsPrefix(UnsafeBufferPointer(rebasing: buffer[..<(firstCount + 1)]))
             else { return 0 }
@@ -194,6 +196,16 @@ public struct Lexicon: Sendable {
     }
 
     static var generatedCommonWords: SortedWordList { SortedWordList(Generated.commonWords, layout: .lines) }
+
+    /// Every entry of the lists `isListedProper` searches: most capitalized words in dialog copy are
+    /// not names, and the filter says so without six binary searches.
+    static let properNameFilter = WordFilter(lists: [
+        Curated.appleNames, Curated.otherNames, Curated.calendarNames, Curated.placeNames,
+        Curated.languageAndPeopleNames, generatedProperNouns,
+    ])
+
+    /// The first word of every multi-word name: most words start none.
+    static let multiWordNameStarts = WordFilter(lists: [Curated.multiWordNames], firstWordOnly: true)
     static var generatedProperNouns: SortedWordList {
         SortedWordList(Generated.dictionaryProperNouns, layout: .lines)
     }
@@ -247,7 +259,8 @@ public struct Lexicon: Sendable {
     }
 
     static func isListedProper(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        Curated.appleNames.contains(key)
+        guard properNameFilter.mayContain(key) else { return false }
+        return Curated.appleNames.contains(key)
             || Curated.otherNames.contains(key)
             || Curated.calendarNames.contains(key)
             || Curated.placeNames.contains(key)
@@ -450,5 +463,60 @@ struct SortedWordList: Sendable {
             }
             return nil
         }
+    }
+}
+
+/// A Bloom filter over the entries of word lists: "certainly not listed" in a few dozen instructions,
+/// so that the binary searches run only for words that may be there. Built once, when first asked;
+/// false positives (about one in two hundred) only cost the search they would have cost anyway.
+struct WordFilter: Sendable {
+    private let bits: [UInt64]
+
+    init(lists: [SortedWordList], firstWordOnly: Bool = false) {
+        var entries: [[UInt8]] = []
+        for list in lists {
+            list.forEachEntry { entry in
+                let field = firstWordOnly ? entry.prefix { $0 != Lexicon.space } : entry[...]
+                entries.append(Array(field))
+            }
+        }
+        // About sixteen bits an entry, a power of two.
+        var bitCount = 1024
+        while bitCount < entries.count * 16 { bitCount *= 2 }
+        var bits = [UInt64](repeating: 0, count: bitCount / 64)
+        for entry in entries {
+            entry.withUnsafeBufferPointer { key in
+                let (first, step) = Self.hash(key)
+                for probe in 0..<Self.probes {
+                    let index = (first &+ probe &* step) & (bitCount - 1)
+                    bits[index >> 6] |= 1 << UInt64(index & 63)
+                }
+            }
+        }
+        self.bits = bits
+    }
+
+    private static let probes = 3
+
+    func mayContain(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (first, step) = Self.hash(key)
+        let mask = bits.count * 64 - 1
+        return bits.withUnsafeBufferPointer { bits in
+            for probe in 0..<Self.probes {
+                let index = (first &+ probe &* step) & mask
+                if bits[index >> 6] & (1 << UInt64(index & 63)) == 0 { return false }
+            }
+            return true
+        }
+    }
+
+    /// The first bit position for a key and the step to the next ones: the two halves of its 64-bit
+    /// FNV-1a hash.
+    private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> (first: Int, step: Int) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in key {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return (Int(truncatingIfNeeded: hash & 0xFFFF_FFFF), Int(truncatingIfNeeded: hash >> 32) | 1)
     }
 }
