@@ -24,6 +24,16 @@ public struct Diagnostic: Sendable, Hashable {
         path: String, range: SourceRange, severity: Severity, ruleID: String, message: String,
         dialog: String? = nil, pointer: JSONPointer = .root, fix: LocatedFix? = nil
     ) {
+        self.init(path: path, range: range, severity: severity, ruleID: ruleID, message: message, dialog: dialog,
+            pointer: pointer, fix: fix, dialogID: nil, dialogPointer: nil, concernedText: nil, concernedPart: nil)
+    }
+
+    /// Every field at once: a diagnostic built and then changed field by field was copied whole.
+    init(
+        path: String, range: SourceRange, severity: Severity, ruleID: String, message: String, dialog: String?,
+        pointer: JSONPointer, fix: LocatedFix?, dialogID: String?, dialogPointer: JSONPointer?, concernedText: String?,
+        concernedPart: String?
+    ) {
         self.path = path
         self.range = range
         self.severity = severity
@@ -32,6 +42,10 @@ public struct Diagnostic: Sendable, Hashable {
         self.dialog = dialog
         self.pointer = pointer
         self.fix = fix
+        self.dialogID = dialogID
+        self.dialogPointer = dialogPointer
+        self.concernedText = concernedText
+        self.concernedPart = concernedPart
     }
 
     /// The order of the text output: path, line, column, then rule and message so ties are stable.

@@ -361,15 +361,10 @@ struct LocatingContext: Sendable {
             let located = fix.range == finding.range ? inner : sourceMap?.sourceRange(ofDecodedUTF8: fix.range, inStringAt: pointer)
             return located.map { LocatedFix(fix: fix, sourceRange: $0) }
         }
-        var diagnostic = Diagnostic(
+        let text = dialog.string(at: finding.pointer)
+        return Diagnostic(
             path: path, range: range, severity: severity, ruleID: ruleID, message: finding.message,
-            dialog: dialog.displayName, pointer: pointer, fix: fix)
-        diagnostic.dialogID = dialog.id
-        diagnostic.dialogPointer = dialog.pointer
-        if let text = dialog.string(at: finding.pointer) {
-            diagnostic.concernedText = text
-            diagnostic.concernedPart = finding.range.map { text.utf8Slice($0) }
-        }
-        return diagnostic
+            dialog: dialog.displayName, pointer: pointer, fix: fix, dialogID: dialog.id, dialogPointer: dialog.pointer,
+            concernedText: text, concernedPart: text.flatMap { text in finding.range.map { text.utf8Slice($0) } })
     }
 }
