@@ -3,16 +3,23 @@
 /// they keep their capitals: "Tap Delete").
 public struct WordKnowledge: Sendable {
     public var lexicon: Lexicon
+    /// What the dialog's rules share. One reference: some twenty rules each take a copy of this
+    /// knowledge, some for every string, and a copy is one reference count.
+    private let dialog: DialogWords
+    /// Whether the dialog's button titles keep their capitals: not when judging a button title itself
+    /// (a title would otherwise protect itself).
+    private var protectsButtonTitles = true
+
     /// Vocabulary terms that keep their capitals (configuration, file and dialog).
-    private var vocabulary: Vocabulary
+    private var vocabulary: Vocabulary { dialog.vocabulary }
     /// The dialog's button titles; none when judging a button title itself.
-    private var buttonTitles: [String]
-    private let cache: AnalysisCache
+    private var buttonTitles: [String] { protectsButtonTitles ? dialog.buttonTitles : [] }
+    private var cache: AnalysisCache { dialog.cache }
     /// This dialog's strings, their analyses and protections, found again by identity: some twenty
     /// rules ask about the same few strings, and a short list beats hashing each string each time.
-    private let memo = DialogMemo()
+    private var memo: DialogMemo { dialog.memo }
     /// Words that both the title and the message capitalize in mid-sentence ("Allow Signal…", "…use Signal.").
-    private(set) var namesInDialog: Set<String> = []
+    var namesInDialog: Set<String> { dialog.namesInDialog }
 
     public init(lexicon: Lexicon = .english, vocabulary: [String] = [], buttonTitles: [String] = []) {
         self.init(lexicon: lexicon, vocabulary: vocabulary, buttonTitles: buttonTitles, cache: AnalysisCache())
@@ -27,12 +34,10 @@ public struct WordKnowledge: Sendable {
     }
 
     init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], cache: AnalysisCache) {
-        self.cache = cache
         self.lexicon = lexicon
-        self.vocabulary = vocabulary
-        self.buttonTitles = buttonTitles
         // Counted once per string: the evidence is the title and the message agreeing.
         let capitals = dialogText.map { cache.analyzed($0).capitalizedInsideSentences }
+        var namesInDialog: Set<String> = []
         if capitals.count >= 2 {
             for (position, words) in capitals.enumerated() {
                 for word in words where !namesInDialog.contains(String(word))
@@ -42,6 +47,7 @@ public struct WordKnowledge: Sendable {
                 }
             }
         }
+        dialog = DialogWords(vocabulary: vocabulary, buttonTitles: buttonTitles, namesInDialog: namesInDialog, cache: cache)
     }
 
     /// Vocabulary terms split into words, longest first; the same terms are split once per thread.
@@ -57,7 +63,7 @@ public struct WordKnowledge: Sendable {
     /// (a title would otherwise protect itself).
     public var forButtonTitles: WordKnowledge {
         var knowledge = self
-        knowledge.buttonTitles = []
+        knowledge.protectsButtonTitles = false
         return knowledge
     }
 
@@ -242,6 +248,23 @@ public struct WordKnowledge: Sendable {
     /// Whether a capitalized word is a name we know, as opposed to one merely presumed.
     public func isKnownProperNoun(_ word: Substring) -> Bool {
         lexicon.isProperNoun(word)
+    }
+}
+
+/// What the rules of one dialog know about its words, shared by every copy of its `WordKnowledge`.
+/// Confined to the thread linting the dialog, like `AnalysisCache`.
+private final class DialogWords: @unchecked Sendable {
+    let vocabulary: Vocabulary
+    let buttonTitles: [String]
+    let namesInDialog: Set<String>
+    let cache: AnalysisCache
+    let memo = DialogMemo()
+
+    init(vocabulary: Vocabulary, buttonTitles: [String], namesInDialog: Set<String>, cache: AnalysisCache) {
+        self.vocabulary = vocabulary
+        self.buttonTitles = buttonTitles
+        self.namesInDialog = namesInDialog
+        self.cache = cache
     }
 }
 
