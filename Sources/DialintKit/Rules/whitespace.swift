@@ -35,20 +35,23 @@ struct WhitespaceRule: Rule {
     /// ASCII spaces between words (and, in a message, bare line breaks). Anything else, including any
     /// non-ASCII whitespace, gets the full look.
     private func looksClean(_ text: String, isSingleLine: Bool) -> Bool {
+        if let clean = text.utf8.withContiguousStorageIfAvailable({ looksClean($0, isSingleLine: isSingleLine) }) {
+            return clean
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { looksClean($0, isSingleLine: isSingleLine) }
+    }
+
+    private func looksClean(_ utf8: UnsafeBufferPointer<UInt8>, isSingleLine: Bool) -> Bool {
         var previousWasSpace = true  // a space at the start is not clean
-        var sawAny = false
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
+        var index = 0
+        while index < utf8.count {
             let byte = utf8[index]
-            utf8.formIndex(after: &index)
-            sawAny = true
+            index += 1
             if byte >= 0x80 {
                 // Non-ASCII whitespace: U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F,
                 // U+205F, U+3000. Anything else ("’", "“", "é") is a letter, a mark or punctuation.
-                let second = index != utf8.endIndex ? utf8[index] : 0
-                let third = index != utf8.endIndex && utf8.index(after: index) != utf8.endIndex
-                    ? utf8[utf8.index(after: index)] : 0
+                let second = index < utf8.count ? utf8[index] : 0
+                let third = index + 1 < utf8.count ? utf8[index + 1] : 0
                 switch (byte, second) {
                 case (0xC2, 0x85), (0xC2, 0xA0), (0xE1, 0x9A), (0xE3, 0x80): return false
                 case (0xE2, 0x80) where (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF:
@@ -70,7 +73,7 @@ struct WhitespaceRule: Rule {
                 previousWasSpace = false
             }
         }
-        return !sawAny || !previousWasSpace
+        return utf8.isEmpty || !previousWasSpace
     }
 
     private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String) -> [Finding] {
