@@ -33,7 +33,7 @@ public final class AnalyzedText: Sendable {
         public var tokenRange: Range<Int>
         /// The closing punctuation run (".", "?", "!", "…", "?!"), or nil.
         public var terminator: String?
-        public var isQuestion: Bool { terminator?.contains("?") ?? false }
+        public var isQuestion: Bool { terminator?.utf8.contains(UInt8(ascii: "?")) ?? false }
     }
 
     public init(_ text: String) {

@@ -9,12 +9,12 @@ public enum QuestionGrammar {
     public static func isQuestion(_ text: AnalyzedText, _ sentence: AnalyzedText.Sentence, lexicon: Lexicon = .english) -> Bool {
         let indexes = sentence.tokenRange.filter { text.tokens[$0].isWordLike }
         guard let first = indexes.first, !text.isQuoted[first], text.tokens[first].kind == .word else { return false }
-        let words = indexes.map { text.tokens[$0] }
-        let lead = normalized(words[0].text)
+        let lead = text.folded[first]
         if let base = auxiliaryBase(lead) {
             // The subject must follow at once, in the same clause: "Can this …", not "Can’t Open".
-            guard words.count >= 2, text.punctuationBefore(indexes[1]).isEmpty else { return false }
-            return isSubject(words[1], after: base, negated: lead.hasSuffix("n't"), lexicon: lexicon)
+            guard indexes.count >= 2, text.punctuationBefore(indexes[1]).isEmpty else { return false }
+            return isSubject(text.tokens[indexes[1]], folded: text.folded[indexes[1]], after: base,
+                negated: lead.hasSuffix("n't"), lexicon: lexicon)
         }
         return isWhQuestion(text, indexes)
     }
@@ -68,8 +68,8 @@ public enum QuestionGrammar {
     static let indefiniteArticles: Set<String> = ["a", "an"]
 
     /// Whether `word` can open the subject that an auxiliary of class `base` asks about.
-    static func isSubject(_ word: Token, after base: String, negated: Bool = false, lexicon: Lexicon) -> Bool {
-        let lower = normalized(word.text)
+    /// Whether `word` (`lower` folded: lowercase, straight apostrophes) can be the subject after an auxiliary.
+    static func isSubject(_ word: Token, folded lower: String, after base: String, negated: Bool = false, lexicon: Lexicon) -> Bool {
         // Bare "do" and "have" are imperatives before an object ("Do it later", "Have the code ready"):
         // only a personal pronoun makes them a question ("Do you want …", "Have you …").
         if base == "do" || base == "have" {
@@ -114,7 +114,7 @@ public enum QuestionGrammar {
     ]
 
     static func isWhQuestion(_ text: AnalyzedText, _ indexes: [Int]) -> Bool {
-        let words = indexes.map { normalized(text.tokens[$0].text) }
+        let words = indexes.map { text.folded[$0] }
         let lead = words[0]
         if whContractions.contains(lead) {
             // "What’s New" is a heading, not a question.
@@ -163,10 +163,5 @@ public enum QuestionGrammar {
             position += 1
         }
         return false
-    }
-
-    /// Lowercase, with curly apostrophes folded to straight ones.
-    static func normalized(_ word: Substring) -> String {
-        String(word.lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
     }
 }
