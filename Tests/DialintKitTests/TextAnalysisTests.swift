@@ -106,11 +106,21 @@ struct TextAnalysisTests {
     @Test func wordClassesAreFoundOncePerWord() {
         let text = AnalyzedText("You’re sure? Tap Delete, or press “my” button")
         let classes = text.wordIndexes.map { "\(text.tokens[$0].text):\(text.wordClasses[$0].rawValue)" }
-        #expect(classes == ["You’re:1", "sure:0", "Tap:2", "Delete:0", "or:0", "press:2", "my:1", "button:0"])
-        #expect(text.allWordClasses == [.personalPronoun, .selectionVerb])
+        #expect(classes == ["You’re:1", "sure:0", "Tap:2", "Delete:0", "or:4", "press:2", "my:1", "button:0"])
+        #expect(text.allWordClasses == [.personalPronoun, .selectionVerb, .minor])
         #expect(AnalyzedText("Delete this photo?").allWordClasses.isEmpty)
         // Not words: a literal, a placeholder.
         #expect(AnalyzedText("Open you.com with %@").allWordClasses.isEmpty)
+    }
+
+    @Test func minorWordsAreTheGrammarsMinorWords() {
+        let words = GrammarWords.articles.union(GrammarWords.coordinatingConjunctions).union(GrammarWords.shortPrepositions)
+        for word in words where !word.contains(".") {
+            let text = AnalyzedText("Go \(word.capitalized) it")
+            #expect(text.isMinorWord(at: text.wordIndexes[1]), "\(word)")
+        }
+        let text = AnalyzedText("Sign In to the Store")
+        #expect(text.wordIndexes.map { text.isMinorWord(at: $0) } == [false, true, true, true, false])
     }
 
     /// The rules read the word classes before their own lists: a word missing from a class would

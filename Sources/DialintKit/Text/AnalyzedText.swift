@@ -53,7 +53,7 @@ public final class AnalyzedText: Sendable {
             var isFirst = true
             for index in sentence.tokenRange where tokens[index].kind == .word {
                 defer { isFirst = false }
-                guard !isFirst, WordShape(tokens[index].text) == .capitalized, !GrammarWords.isMinor(folded[index]),
+                guard !isFirst, WordShape(tokens[index].text) == .capitalized, !wordClasses[index].contains(.minor),
                     !isQuoted[index], !capitals.contains(tokens[index].text)
                 else { continue }
                 capitals.append(tokens[index].text)
@@ -77,7 +77,7 @@ public final class AnalyzedText: Sendable {
         self.mayNeedTitleCase = wordIndexes.contains { index in
             guard tokens[index].kind == .word else { return false }
             let shape = WordShape(tokens[index].text)
-            return shape == .lowercase || (shape == .capitalized && GrammarWords.isMinor(tokens[index].text.lowercased()))
+            return shape == .lowercase || (shape == .capitalized && wordClasses[index].contains(.minor))
         }
     }
 
@@ -106,6 +106,11 @@ public final class AnalyzedText: Sendable {
 
     /// The number of words as people count them (a run-time value is one word).
     public var wordCount: Int { wordIndexes.count }
+
+    /// Whether the word-like token at `index` stays lowercase inside a title (`GrammarWords.isMinor`).
+    public func isMinorWord(at index: Int) -> Bool {
+        wordClasses[index].contains(.minor)
+    }
 
     /// Whether the text has two or more sentences.
     public var hasSeveralSentences: Bool { sentences.count > 1 }

@@ -118,7 +118,7 @@ extension WordKnowledge {
             let isFirst = position == 0 || startsPart(text, at: tokenIndex)
             let isLast = position == wordIndexes.count - 1 || endsPart(text, after: tokenIndex)
             var wantsCapital = true
-            if !isFirst && !isLast && GrammarWords.isMinor(lower) {
+            if !isFirst && !isLast && text.isMinorWord(at: tokenIndex) {
                 let previous = text.previousWordIndex(before: tokenIndex).map { text.tokens[$0].text.lowercased() }
                 let isParticle = GrammarWords.particles.contains(lower)
                     && previous.map(GrammarWords.isPhrasalVerb) == true
@@ -214,7 +214,7 @@ extension WordKnowledge {
                     let token = text.tokens[words[next]]
                     let shape = WordShape(token.text)
                     let isName = shape == .capitalized || shape == .mixed || shape == .allCaps
-                    guard isName, !GrammarWords.isMinor(token.text.lowercased()) || token.text == "&" else { break }
+                    guard isName, !text.isMinorWord(at: words[next]) || token.text == "&" else { break }
                     labels[words[next]] = true
                     next += 1
                 }

@@ -102,6 +102,8 @@ public struct WordClasses: OptionSet, Sendable, Hashable {
     public static let personalPronoun = WordClasses(rawValue: 1 << 0)
     /// `GrammarWords.selectionVerbs`.
     public static let selectionVerb = WordClasses(rawValue: 1 << 1)
+    /// `GrammarWords.isMinor`: articles, coordinating conjunctions, short prepositions.
+    public static let minor = WordClasses(rawValue: 1 << 2)
 
     /// The classes of a folded word (lowercase, straight apostrophes).
     static func of(_ folded: String) -> WordClasses {
@@ -112,6 +114,9 @@ public struct WordClasses: OptionSet, Sendable, Hashable {
         var table: [String: WordClasses] = [:]
         for word in GrammarWords.personalPronouns.keys { table[word, default: []].insert(.personalPronoun) }
         for word in GrammarWords.selectionVerbs { table[word, default: []].insert(.selectionVerb) }
+        for word in GrammarWords.articles.union(GrammarWords.coordinatingConjunctions).union(GrammarWords.shortPrepositions) {
+            table[word, default: []].insert(.minor)
+        }
         return table
     }()
 }

@@ -186,7 +186,7 @@ public struct WordKnowledge: Sendable {
                 let shape = WordShape(token.text)
                 let joined = end == start || text.punctuationBefore(indexes[end]).isEmpty
                 guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined,
-                    !GrammarWords.isMinor(text.folded[indexes[end]]),
+                    !text.isMinorWord(at: indexes[end]),
                     !GrammarWords.uiVerbs.contains(text.folded[indexes[end]])
                 else { break }
                 end += 1
@@ -216,7 +216,7 @@ public struct WordKnowledge: Sendable {
                 let word = text.tokens[indexes[left]]
                 let shape = WordShape(word.text)
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
-                    !GrammarWords.isMinor(word.text.lowercased()),
+                    !text.isMinorWord(at: indexes[left]),
                     left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" })
                 else { break }
                 protected[indexes[left]] = true
@@ -227,8 +227,7 @@ public struct WordKnowledge: Sendable {
 
     /// Words of a menu or settings path, "General > Software Update", are UI names.
     private func markSettingsPaths(in text: AnalyzedText, protected: inout [Bool]) {
-        let separators: Set<Substring> = [">", "\u{203A}", "\u{2192}", "\u{25B8}"]
-        for (index, token) in text.tokens.enumerated() where token.kind == .punctuation && separators.contains(token.text) {
+        for (index, token) in text.tokens.enumerated() where token.kind == .punctuation && Self.isPathSeparator(token.text) {
             // The capitalized run on each side of the separator.
             var left = index - 1
             while left >= 0, text.tokens[left].kind != .punctuation || text.tokens[left].text == "&" {
@@ -242,6 +241,14 @@ public struct WordKnowledge: Sendable {
                 protected[right] = true
                 right += 1
             }
+        }
+    }
+
+    /// ">", "›", "→", "▸" (punctuation tokens are one scalar each).
+    private static func isPathSeparator(_ text: Substring) -> Bool {
+        switch text.unicodeScalars.first {
+        case ">", "\u{203A}", "\u{2192}", "\u{25B8}": true
+        default: false
         }
     }
 
