@@ -110,7 +110,7 @@ struct TextAnalysisTests {
         #expect(text.allWordClasses == [.personalPronoun, .selectionVerb, .minor])
         #expect(AnalyzedText("Delete this photo?").allWordClasses.isEmpty)
         // Not words: a literal, a placeholder.
-        #expect(AnalyzedText("Open you.com with %@").allWordClasses.isEmpty)
+        #expect(AnalyzedText("Open you.com, %@").allWordClasses.isEmpty)
     }
 
     @Test func minorWordsAreTheGrammarsMinorWords() {
