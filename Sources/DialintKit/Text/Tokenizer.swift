@@ -8,16 +8,19 @@ enum Tokenizer {
         return Array(text.utf8).withUnsafeBufferPointer { Scan(text: text, bytes: $0).run() }
     }
 
+    @inline(__always)
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
-        return scalar.properties.isWhitespace
+        return hasUnicodeProperty(scalar, .space)
     }
 
+    @inline(__always)
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 }
-        return scalar.properties.numericType != nil
+        return hasUnicodeProperty(scalar, .digit)
     }
 
+    @inline(__always)
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         // Most UI copy is ASCII: answer without the Unicode property tables.
@@ -27,9 +30,25 @@ enum Tokenizer {
         // General Punctuation (curly quotes, dashes, the ellipsis, special spaces) has no letter, digit
         // or mark, and is the most common non-ASCII block in English copy.
         if value >= 0x2000 && value <= 0x206F { return false }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            || scalar.properties.generalCategory == .nonspacingMark
-            || scalar.properties.generalCategory == .spacingMark
+        return hasUnicodeProperty(scalar, .wordPart)
+    }
+
+    private enum UnicodeProperty {
+        case space, digit, wordPart
+    }
+
+    /// The answers from Unicode's tables, apart from the ASCII paths above, which stay small enough to
+    /// inline and never touch the tables' types.
+    @inline(never)
+    private static func hasUnicodeProperty(_ scalar: Unicode.Scalar, _ property: UnicodeProperty) -> Bool {
+        let properties = scalar.properties
+        switch property {
+        case .space: return properties.isWhitespace
+        case .digit: return properties.numericType != nil
+        case .wordPart:
+            return properties.isAlphabetic || properties.numericType != nil
+                || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
+        }
     }
 
     /// Apostrophes and hyphens inside a word: Don't, Don’t, Wi-Fi, Sign-In.
@@ -66,6 +85,8 @@ private struct Scan {
     init(text: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.text = text
         self.bytes = bytes
+        // About one token in three bytes in prose; bounded, so a huge string grows the list as it goes.
+        tokens.reserveCapacity(min(bytes.count / 3 + 1, 256))
     }
 
     consuming func run() -> [Token] {
