@@ -23,25 +23,31 @@ struct TypographyEllipsisRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for string in dialog.visibleStrings where string.text.utf8.contains(UInt8(ascii: ".")) {
-            let bytes = Array(string.text.utf8)
-            var index = 0
-            while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: ".") else {
-                    index += 1
-                    continue
-                }
-                var end = index
-                while end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
-                if end - index >= 3 {
-                    findings.append(Finding(
-                        at: string.pointer, range: index..<end,
-                        "Use the ellipsis character \"…\" instead of \"\(String(repeating: ".", count: end - index))\"",
-                        fix: Fix(range: index..<end, replacement: "…")))
-                }
-                index = end
+        for string in dialog.visibleStrings {
+            for run in string.text.withUTF8Bytes(Self.runsOfThreeOrMoreDots) {
+                findings.append(Finding(
+                    at: string.pointer, range: run,
+                    "Use the ellipsis character \"…\" instead of \"\(String(repeating: ".", count: run.count))\"",
+                    fix: Fix(range: run, replacement: "…")))
             }
         }
         return findings
+    }
+
+    /// The byte ranges of runs of three or more periods.
+    private static func runsOfThreeOrMoreDots(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: ".") else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
+            if end - index >= 3 { runs.append(index..<end) }
+            index = end
+        }
+        return runs
     }
 }
