@@ -27,23 +27,26 @@ struct DuplicateButtonRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard dialog.buttons.count > 1 else { return [] }
         // A handful of buttons: a list is cheaper than a table.
-        var seen: [(key: String, button: Button)] = []
+        var seen: [(words: AnalyzedText, title: String)] = []
         var findings: [Finding] = []
         for button in dialog.buttons {
             let text = context.words.analyzed(button.title)
             guard !text.wordIndexes.isEmpty, !text.wordIndexes.contains(where: { text.tokens[$0].kind == .placeholder })
             else { continue }
-            // Compared as words: case, apostrophe style and spacing do not make a title different.
-            let key = text.wordIndexes.map { text.folded[$0] }.joined(separator: " ")
-            if let first = seen.first(where: { $0.key == key })?.button {
+            if let first = seen.first(where: { Self.sameWords($0.words, text) }) {
                 findings.append(Finding(
                     at: button.pointer,
                     "Button title \"\(button.title)\" repeats \"\(first.title)\"; give each button a title of its own"))
             } else {
-                seen.append((key, button))
+                seen.append((text, button.title))
             }
         }
         return findings
     }
 
+    /// Compared as words: case, apostrophe style and spacing do not make a title different.
+    private static func sameWords(_ a: AnalyzedText, _ b: AnalyzedText) -> Bool {
+        a.wordIndexes.count == b.wordIndexes.count
+            && zip(a.wordIndexes, b.wordIndexes).allSatisfy { a.folded[$0] == b.folded[$1] }
+    }
 }
