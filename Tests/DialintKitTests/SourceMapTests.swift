@@ -446,6 +446,20 @@ struct SourceMapErrorCase: Sendable, CustomTestStringConvertible {
             #expect(map.sourceRange(ofDecodedUTF8: 22 ..< 22, inStringAt: title) == nil)
         }
 
+        /// "é" and "e" with a combining accent are equal as Swift strings but not as bytes: each
+        /// dialog's finding sits at its own word, not at the place the other spelling would put it.
+        @Test func canonicallyEquivalentStringsAreLocatedApart() {
+            let spec = """
+                {"dialogs": [
+                 {"kind": "alert", "title": "Caf\\u00e9 says you are late", "buttons": [{"title": "OK"}]},
+                 {"kind": "alert", "title": "Cafe\\u0301 says you are late", "buttons": [{"title": "OK"}]}
+                ]}
+                """
+            let report = Linter().lint(SourceFile(path: "x.json", data: Data(spec.utf8)))
+            let pronouns = report.diagnostics.filter { $0.ruleID == "personal-pronoun" }
+            #expect(pronouns.map { "\($0.range.start.line):\($0.range.start.column)" } == ["2:45", "3:46"])
+        }
+
         @Test func surrogatePairIsOneScalarOfFourBytes() throws {
             let map = try sourceMap(#"["a\ud83d\ude00b"]"#)
             #expect(map.sourceRange(ofDecodedUTF8: 1 ..< 5, inStringAt: [0]).map { $0.start.offset ..< $0.end.offset } == 3 ..< 15)

@@ -11,7 +11,7 @@ import Foundation
 /// Bounded: past `capacity` entries a table starts over, so memory does not grow with the tree.
 final class TextAnalysisStore: @unchecked Sendable {
     private let lock = NSLock()
-    private var analyses: [String: AnalyzedText] = [:]
+    private var analyses: [ExactText: AnalyzedText] = [:]
     private var vocabularies: [[String]: Vocabulary] = [:]
     let capacity: Int
 
@@ -20,7 +20,7 @@ final class TextAnalysisStore: @unchecked Sendable {
     }
 
     func analyzed(_ text: String) -> AnalyzedText {
-        memoized(\.analyses, text) { AnalyzedText(text) }
+        memoized(\.analyses, ExactText(text)) { AnalyzedText(text) }
     }
 
     func vocabulary(_ terms: [String], compute: () -> Vocabulary) -> Vocabulary {
@@ -114,7 +114,7 @@ final class TextFacts: @unchecked Sendable {
 /// The analyses one lint call (one file, or one slice of a large file, on one thread) has asked for:
 /// a lock-free table in front of its thread's store.
 final class AnalysisCache: @unchecked Sendable {
-    private var texts: [String: AnalyzedText] = [:]
+    private var texts: [ExactText: AnalyzedText] = [:]
     let store: TextAnalysisStore
 
     init(store: TextAnalysisStore = TextAnalysisStore()) {
@@ -122,10 +122,38 @@ final class AnalysisCache: @unchecked Sendable {
     }
 
     func analyzed(_ text: String) -> AnalyzedText {
-        if let cached = texts[text] { return cached }
+        let key = ExactText(text)
+        if let cached = texts[key] { return cached }
         let analysis = store.analyzed(text)
-        texts[text] = analysis
+        texts[key] = analysis
         return analysis
+    }
+}
+
+/// A string as a key of the analysis tables: equal only to the same bytes. Swift's `==` holds
+/// canonically equivalent strings equal ("é" and "e" with a combining accent), but their analyses
+/// differ, since token ranges are UTF-8 offsets: sharing one would misplace every finding after the
+/// accent. Hashing the bytes also skips the normalization that `String` hashing does.
+struct ExactText: Hashable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    /// Most mismatches are settled on the lengths, known without reading the text, and most matches
+    /// on the storage: rules ask about the very string the dialog holds.
+    static func == (a: ExactText, b: ExactText) -> Bool {
+        let count = a.text.utf8.count
+        guard count == b.text.utf8.count else { return false }
+        guard count > 0 else { return true }
+        return a.text.withUTF8Bytes { a in
+            b.text.withUTF8Bytes { b in a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, count) == 0 }
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        text.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
 

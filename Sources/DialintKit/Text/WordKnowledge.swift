@@ -275,14 +275,14 @@ private final class DialogWords: @unchecked Sendable {
     }
 }
 
-/// What one dialog's rules have asked of its strings so far (see `WordKnowledge.memo`). Confined to
-/// the thread linting the dialog, like `AnalysisCache`.
+/// What one dialog's rules have asked of its strings so far (see `WordKnowledge.memo`), by exact
+/// bytes (`ExactText`). Confined to the thread linting the dialog, like `AnalysisCache`.
 final class DialogMemo: @unchecked Sendable {
     private var analyses: [(text: String, analysis: AnalyzedText)] = []
     private var protections: [(text: String, forButtonTitles: Bool, protection: (protected: [Bool], isBase: Bool))] = []
 
     func analysis(of text: String, compute: () -> AnalyzedText) -> AnalyzedText {
-        if let found = analyses.first(where: { $0.text == text }) { return found.analysis }
+        if let found = analyses.first(where: { ExactText($0.text) == ExactText(text) }) { return found.analysis }
         let analysis = compute()
         // A dialog has a handful of strings; anything past that is looked up where it came from.
         if analyses.count < 16 { analyses.append((text, analysis)) }
@@ -292,7 +292,7 @@ final class DialogMemo: @unchecked Sendable {
     func protection(
         of text: String, forButtonTitles: Bool, compute: () -> (protected: [Bool], isBase: Bool)
     ) -> (protected: [Bool], isBase: Bool) {
-        if let found = protections.first(where: { $0.forButtonTitles == forButtonTitles && $0.text == text }) {
+        if let found = protections.first(where: { $0.forButtonTitles == forButtonTitles && ExactText($0.text) == ExactText(text) }) {
             return found.protection
         }
         let protection = compute()
