@@ -114,8 +114,7 @@ struct TextAnalysisTests {
     }
 
     @Test func minorWordsAreTheGrammarsMinorWords() {
-        let words = GrammarWords.articles.union(GrammarWords.coordinatingConjunctions).union(GrammarWords.shortPrepositions)
-        for word in words where !word.contains(".") {
+        for word in GrammarWords.minorWords where !word.contains(".") {
             let text = AnalyzedText("Go \(word.capitalized) it")
             #expect(text.isMinorWord(at: text.wordIndexes[1]), "\(word)")
         }

@@ -107,7 +107,7 @@ public final class AnalyzedText: Sendable {
     /// The number of words as people count them (a run-time value is one word).
     public var wordCount: Int { wordIndexes.count }
 
-    /// Whether the word-like token at `index` stays lowercase inside a title (`GrammarWords.isMinor`).
+    /// Whether the word-like token at `index` stays lowercase inside a title (`GrammarWords.minorWords`).
     public func isMinorWord(at index: Int) -> Bool {
         wordClasses[index].contains(.minor)
     }

@@ -16,11 +16,9 @@ public enum GrammarWords {
         "per", "to", "up", "upon", "via", "with", "amid", "atop", "unto", "vs", "vs.",
     ]
 
-    /// Words that stay lowercase inside a title-style title.
-    public static func isMinor(_ lowercased: String) -> Bool {
-        articles.contains(lowercased) || coordinatingConjunctions.contains(lowercased)
-            || shortPrepositions.contains(lowercased)
-    }
+    /// Words that stay lowercase inside a title-style title: the three lists above. Read through
+    /// `AnalyzedText.isMinorWord(at:)`, which finds them once per string.
+    public static let minorWords: Set<String> = articles.union(coordinatingConjunctions).union(shortPrepositions)
 
     /// Particles that, after a phrasal verb, are part of the verb and so capitalized: Sign In, Set Up, Turn Off.
     public static let particles: Set<String> = ["in", "out", "up", "on", "off", "over", "down", "back", "away"]
@@ -102,7 +100,7 @@ public struct WordClasses: OptionSet, Sendable, Hashable {
     public static let personalPronoun = WordClasses(rawValue: 1 << 0)
     /// `GrammarWords.selectionVerbs`.
     public static let selectionVerb = WordClasses(rawValue: 1 << 1)
-    /// `GrammarWords.isMinor`: articles, coordinating conjunctions, short prepositions.
+    /// `GrammarWords.minorWords`: articles, coordinating conjunctions, short prepositions.
     public static let minor = WordClasses(rawValue: 1 << 2)
 
     /// The classes of a folded word (lowercase, straight apostrophes).
@@ -114,9 +112,7 @@ public struct WordClasses: OptionSet, Sendable, Hashable {
         var table: [String: WordClasses] = [:]
         for word in GrammarWords.personalPronouns.keys { table[word, default: []].insert(.personalPronoun) }
         for word in GrammarWords.selectionVerbs { table[word, default: []].insert(.selectionVerb) }
-        for word in GrammarWords.articles.union(GrammarWords.coordinatingConjunctions).union(GrammarWords.shortPrepositions) {
-            table[word, default: []].insert(.minor)
-        }
+        for word in GrammarWords.minorWords { table[word, default: []].insert(.minor) }
         return table
     }()
 }
