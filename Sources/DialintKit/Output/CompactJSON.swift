@@ -41,6 +41,18 @@ struct CompactJSON {
         }
     }
 
+    /// A member: its key as literal text with the punctuation before it (`,"line":`), then its value.
+    mutating func member(_ key: StaticString, _ value: Int) {
+        fragment(key)
+        number(value)
+    }
+
+    /// A member whose value is a string, or null.
+    mutating func member(_ key: StaticString, _ value: String?) {
+        fragment(key)
+        string(value)
+    }
+
     mutating func number(_ number: Int) {
         write(atMost: 20) { target in Self.write(number, to: target) }
     }

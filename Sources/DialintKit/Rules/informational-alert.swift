@@ -72,10 +72,7 @@ struct InformationalAlertRule: Rule {
         else { return [] }
         let text = context.words.analyzed(title)
         let lexicon = context.words.lexicon
-        let questions = context.words.questionSentences(in: text)
-        guard let first = text.sentences.first,
-            !text.sentences.indices.contains(where: { text.sentences[$0].isQuestion || questions[$0] })
-        else { return [] }
+        guard let first = text.sentences.first, !context.words.asksQuestion(text) else { return [] }
         let all = (text.words + (dialog.message.map { context.words.analyzed($0).words } ?? [])).map { $0.text.lowercased() }
         guard !all.contains(where: Self.isFailure) else { return [] }
         let words = first.tokenRange.filter { text.tokens[$0].isWordLike }.map { text.tokens[$0].text.lowercased() }

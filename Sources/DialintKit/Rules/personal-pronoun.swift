@@ -31,8 +31,8 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "locale": "fr", "title": "Vous êtes hors ligne", "message": "me my you", "buttons": [{"title": "OK"}]}"#),
         ])
 
-    /// Each avoided form, with the pronoun it is a form of, and the edition that first names it.
-    /// The edition that first lists a pronoun: 2016 added "mine".
+    /// The edition that first lists a pronoun (`GrammarWords.personalPronouns` gives the pronoun of
+    /// each form): 2016 added "mine".
     private static func edition(of pronoun: String) -> Edition {
         pronoun == "mine" ? .hig2016 : .hig2014
     }

@@ -33,9 +33,7 @@ struct QuestionSingleButtonRule: Rule {
         guard dialog.buttons.count == 1, let button = dialog.buttons.first, let title = dialog.title else { return [] }
         guard AcknowledgementWords.isAcknowledgement(button.title) else { return [] }
         let text = context.words.analyzed(title)
-        let questions = context.words.questionSentences(in: text)
-        guard text.sentences.indices.contains(where: { text.sentences[$0].isQuestion || questions[$0] })
-        else { return [] }
+        guard context.words.asksQuestion(text) else { return [] }
         return [Finding(
             at: ["title"],
             "Title \"\(title)\" asks a question but the only button is \"\(button.title)\"; state the situation instead, as in \"Disk erased\", or offer a choice (HIG 2023)")]

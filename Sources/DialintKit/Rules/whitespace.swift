@@ -35,10 +35,7 @@ struct WhitespaceRule: Rule {
     /// ASCII spaces between words (and, in a message, bare line breaks). Anything else, including any
     /// non-ASCII whitespace, gets the full look.
     private func looksClean(_ text: String, isSingleLine: Bool) -> Bool {
-        if let clean = text.utf8.withContiguousStorageIfAvailable({ looksClean($0, isSingleLine: isSingleLine) }) {
-            return clean
-        }
-        return Array(text.utf8).withUnsafeBufferPointer { looksClean($0, isSingleLine: isSingleLine) }
+        text.withUTF8Bytes { looksClean($0, isSingleLine: isSingleLine) }
     }
 
     private func looksClean(_ utf8: UnsafeBufferPointer<UInt8>, isSingleLine: Bool) -> Bool {

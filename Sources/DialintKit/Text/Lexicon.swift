@@ -196,6 +196,9 @@ public struct Lexicon: Sendable {
     }
 
     static var generatedCommonWords: SortedWordList { SortedWordList(Generated.commonWords, layout: .lines) }
+    static var generatedProperNouns: SortedWordList {
+        SortedWordList(Generated.dictionaryProperNouns, layout: .lines)
+    }
 
     /// Every entry of the lists `isListedProper` searches: most capitalized words in dialog copy are
     /// not names, and the filter says so without six binary searches.
@@ -206,9 +209,6 @@ public struct Lexicon: Sendable {
 
     /// The first word of every multi-word name: most words start none.
     static let multiWordNameStarts = WordFilter(lists: [Curated.multiWordNames], firstWordOnly: true)
-    static var generatedProperNouns: SortedWordList {
-        SortedWordList(Generated.dictionaryProperNouns, layout: .lines)
-    }
 
     /// "shouldn't" → "should", "we'll" → "we", "you've" → "you".
     static func contractionStem(_ key: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
@@ -473,50 +473,42 @@ struct WordFilter: Sendable {
     private let bits: [UInt64]
 
     init(lists: [SortedWordList], firstWordOnly: Bool = false) {
-        var entries: [[UInt8]] = []
-        for list in lists {
-            list.forEachEntry { entry in
-                let field = firstWordOnly ? entry.prefix { $0 != Lexicon.space } : entry[...]
-                entries.append(Array(field))
-            }
-        }
-        // About sixteen bits an entry, a power of two.
-        var bitCount = 1024
-        while bitCount < entries.count * 16 { bitCount *= 2 }
-        var bits = [UInt64](repeating: 0, count: bitCount / 64)
-        for entry in entries {
-            entry.withUnsafeBufferPointer { key in
-                let (first, step) = Self.hash(key)
-                for probe in 0..<Self.probes {
-                    let index = (first &+ probe &* step) & (bitCount - 1)
-                    bits[index >> 6] |= 1 << UInt64(index & 63)
+        func forEachKey(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            for list in lists {
+                list.forEachEntry { entry in
+                    body(firstWordOnly ? UnsafeBufferPointer(rebasing: entry.prefix { $0 != Lexicon.space }) : entry)
                 }
             }
+        }
+        // About sixteen bits an entry, a power of two: counted first, so that no entry is copied.
+        var entryCount = 0
+        forEachKey { _ in entryCount += 1 }
+        var bitCount = 1024
+        while bitCount < entryCount * 16 { bitCount *= 2 }
+        var bits = [UInt64](repeating: 0, count: bitCount / 64)
+        forEachKey { key in
+            Self.forEachBit(of: key, bitCount: bitCount) { bits[$0 >> 6] |= 1 << UInt64($0 & 63) }
         }
         self.bits = bits
     }
 
-    private static let probes = 3
-
     func mayContain(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let (first, step) = Self.hash(key)
-        let mask = bits.count * 64 - 1
-        return bits.withUnsafeBufferPointer { bits in
-            for probe in 0..<Self.probes {
-                let index = (first &+ probe &* step) & mask
-                if bits[index >> 6] & (1 << UInt64(index & 63)) == 0 { return false }
-            }
-            return true
+        bits.withUnsafeBufferPointer { bits in
+            var all = true
+            Self.forEachBit(of: key, bitCount: bits.count * 64) { all = all && bits[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
+            return all
         }
     }
 
-    /// The first bit position for a key and the step to the next ones: the two halves of its 64-bit
-    /// FNV-1a hash.
-    private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> (first: Int, step: Int) {
+    /// The three bit positions of a key: the two halves of its 64-bit FNV-1a hash give the first
+    /// position and the step to the next ones.
+    private static func forEachBit(of key: UnsafeBufferPointer<UInt8>, bitCount: Int, _ body: (Int) -> Void) {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in key {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        return (Int(truncatingIfNeeded: hash & 0xFFFF_FFFF), Int(truncatingIfNeeded: hash >> 32) | 1)
+        let first = Int(truncatingIfNeeded: hash & 0xFFFF_FFFF)
+        let step = Int(truncatingIfNeeded: hash >> 32) | 1
+        for probe in 0..<3 { body((first &+ probe &* step) & (bitCount - 1)) }
     }
 }

@@ -2,10 +2,7 @@
 /// copy) is judged byte by byte, and only other scalars are decoded and looked up in Unicode's tables.
 enum Tokenizer {
     static func tokenize(_ text: String) -> [Token] {
-        if let tokens = text.utf8.withContiguousStorageIfAvailable({ Scan(text: text, bytes: $0).run() }) {
-            return tokens
-        }
-        return Array(text.utf8).withUnsafeBufferPointer { Scan(text: text, bytes: $0).run() }
+        text.withUTF8Bytes { Scan(text: text, bytes: $0).run() }
     }
 
     @inline(__always)

@@ -115,6 +115,12 @@ public struct WordKnowledge: Sendable {
         text.facts.questions { text.sentences.map { QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) } }
     }
 
+    /// Whether some sentence of `text` asks a question: it ends with "?", or its grammar makes it one.
+    public func asksQuestion(_ text: AnalyzedText) -> Bool {
+        let questions = questionSentences(in: text)
+        return text.sentences.indices.contains { text.sentences[$0].isQuestion || questions[$0] }
+    }
+
     /// The analysis of a string, made once per thread however many rules and dialogs ask.
     public func analyzed(_ text: String) -> AnalyzedText {
         memo.analysis(of: text) { cache.analyzed(text) }
@@ -278,25 +284,27 @@ private final class DialogWords: @unchecked Sendable {
 /// What one dialog's rules have asked of its strings so far (see `WordKnowledge.memo`), by exact
 /// bytes (`ExactText`). Confined to the thread linting the dialog, like `AnalysisCache`.
 final class DialogMemo: @unchecked Sendable {
-    private var analyses: [(text: String, analysis: AnalyzedText)] = []
-    private var protections: [(text: String, forButtonTitles: Bool, protection: (protected: [Bool], isBase: Bool))] = []
+    private var analyses: [(text: ExactText, analysis: AnalyzedText)] = []
+    private var protections: [(text: ExactText, forButtonTitles: Bool, protection: (protected: [Bool], isBase: Bool))] = []
 
     func analysis(of text: String, compute: () -> AnalyzedText) -> AnalyzedText {
-        if let found = analyses.first(where: { ExactText($0.text) == ExactText(text) }) { return found.analysis }
+        let key = ExactText(text)
+        if let found = analyses.first(where: { $0.text == key }) { return found.analysis }
         let analysis = compute()
         // A dialog has a handful of strings; anything past that is looked up where it came from.
-        if analyses.count < 16 { analyses.append((text, analysis)) }
+        if analyses.count < 16 { analyses.append((key, analysis)) }
         return analysis
     }
 
     func protection(
         of text: String, forButtonTitles: Bool, compute: () -> (protected: [Bool], isBase: Bool)
     ) -> (protected: [Bool], isBase: Bool) {
-        if let found = protections.first(where: { $0.forButtonTitles == forButtonTitles && ExactText($0.text) == ExactText(text) }) {
+        let key = ExactText(text)
+        if let found = protections.first(where: { $0.forButtonTitles == forButtonTitles && $0.text == key }) {
             return found.protection
         }
         let protection = compute()
-        if protections.count < 16 { protections.append((text, forButtonTitles, protection)) }
+        if protections.count < 16 { protections.append((key, forButtonTitles, protection)) }
         return protection
     }
 }
