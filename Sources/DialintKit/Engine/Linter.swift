@@ -182,28 +182,20 @@ public struct Linter: Sendable {
         let runs = activeRules.enumerated().map { RuleRun($1, at: $0) }
         // This call's own copy of the file's map, taken at its first finding.
         lazy var sourceMap = locating.map.map
-        for var dialog in dialogs {
-            dialog.prepareStrings()
+        for dialog in dialogs {
             var dialogSuppressions = Suppressions(dialog.settings.disable)
             let vocabulary = dialog.settings.vocabulary.isEmpty
                 ? fileTerms : WordKnowledge.vocabulary(fileVocabulary + dialog.settings.vocabulary, cache: analyses)
-            let words = WordKnowledge(
-                lexicon: .english, vocabulary: vocabulary,
-                buttonTitles: dialog.buttonTitles, dialogText: [dialog.title, dialog.message].compactMap { $0 },
-                cache: analyses)
-            var context = RuleContext(edition: configuration.edition, options: [:], words: words)
-            let isEnglish = dialog.isEnglish
-            for run in runs {
-                guard run.judges(dialog.kind), isEnglish || !run.englishOnly else { continue }
-                context.options = run.hasOptions ? activeRules[run.position].options : [:]
-                let findings = run.rule.check(dialog, in: context)
-                guard !findings.isEmpty else { continue }
-                let active = activeRules[run.position]
+            let found = analyses.store.findings(for: DialogContent(dialog: dialog, vocabulary: vocabulary.terms)) {
+                check(dialog, vocabulary: vocabulary, runs: runs, analyses: analyses)
+            }
+            for ruleFindings in found.byRule {
+                let active = activeRules[ruleFindings.position]
                 // Suppressed rules still run, so that a suppression that hides nothing can be reported.
                 guard !dialogSuppressions.suppress(active.description.id),
                     !fileSuppressions.suppress(active.description.id)
                 else { continue }
-                for finding in findings {
+                for finding in ruleFindings.findings {
                     diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: active.description.id, map: sourceMap,
                         severity: active.severity ?? finding.severity ?? active.description.defaultSeverity))
                 }
@@ -221,6 +213,26 @@ public struct Linter: Sendable {
             diagnostics += unusedSuppressions(dialogSuppressions, in: dialog, locating)
         }
         return diagnostics
+    }
+
+    /// Runs the built-in rules that judge this dialog's kind and language.
+    private func check(_ dialog: Dialog, vocabulary: Vocabulary, runs: [RuleRun], analyses: AnalysisCache) -> DialogFindings {
+        var dialog = dialog
+        dialog.prepareStrings()
+        let words = WordKnowledge(
+            lexicon: .english, vocabulary: vocabulary,
+            buttonTitles: dialog.buttonTitles, dialogText: [dialog.title, dialog.message].compactMap { $0 },
+            cache: analyses)
+        var context = RuleContext(edition: configuration.edition, options: [:], words: words)
+        let isEnglish = dialog.isEnglish
+        var byRule: [DialogFindings.ByRule] = []
+        for run in runs {
+            guard run.judges(dialog.kind), isEnglish || !run.englishOnly else { continue }
+            context.options = run.hasOptions ? activeRules[run.position].options : [:]
+            let findings = run.rule.check(dialog, in: context)
+            if !findings.isEmpty { byRule.append(DialogFindings.ByRule(position: run.position, findings: findings)) }
+        }
+        return DialogFindings(byRule: byRule)
     }
 
     /// Whether a rule judges this dialog under this run's configuration.

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The analyses of strings (each with its `TextFacts`) and split vocabularies, memoized across files.
-/// Dialog copy repeats across files ("Cancel", "Delete this photo?", the same error in every screen),
-/// and some twenty rules read each string, so each distinct string is analysed once per thread
-/// instead of once per rule, dialog or file.
+/// The analyses of strings (each with its `TextFacts`), split vocabularies and whole dialogs' findings,
+/// memoized across files. Dialog copy repeats across files ("Cancel", "Delete this photo?", the same
+/// error in every screen), and some twenty rules read each string, so each distinct string is analysed
+/// once per thread instead of once per rule, dialog or file, and each distinct dialog is judged once.
 ///
 /// A store belongs to one `Linter` (one configuration, hence one lexicon) and, through
 /// `ThreadAnalyses`, to one thread; the lock only keeps it safe if it is ever shared. The values are
@@ -13,10 +13,15 @@ final class TextAnalysisStore: @unchecked Sendable {
     private let lock = NSLock()
     private var analyses: [ExactText: AnalyzedText] = [:]
     private var vocabularies: [[String]: Vocabulary] = [:]
+    private var dialogFindings: [DialogContent: DialogFindings] = [:]
     let capacity: Int
+    /// Fewer dialogs than strings are kept: an entry holds the dialog and its findings' messages.
+    let dialogCapacity: Int
 
-    init(capacity: Int = 20_000) {
+    init(capacity: Int = 20_000, dialogCapacity: Int = 4_096) {
         self.capacity = capacity
+        self.dialogCapacity = dialogCapacity
+        dialogFindings.reserveCapacity(dialogCapacity)
     }
 
     func analyzed(_ text: String) -> AnalyzedText {
@@ -27,11 +32,19 @@ final class TextAnalysisStore: @unchecked Sendable {
         memoized(\.vocabularies, terms, compute: compute)
     }
 
+    /// What the built-in rules find in a dialog with this content (the linter's rules: a store
+    /// belongs to one linter).
+    func findings(for content: DialogContent, compute: () -> DialogFindings) -> DialogFindings {
+        memoized(\.dialogFindings, content, capacity: dialogCapacity, compute: compute)
+    }
+
     /// The value for `key` in `table`, computed and kept if it is not there yet.
     private func memoized<Key: Hashable, Value>(
-        _ table: ReferenceWritableKeyPath<TextAnalysisStore, [Key: Value]>, _ key: Key, compute: () -> Value
+        _ table: ReferenceWritableKeyPath<TextAnalysisStore, [Key: Value]>, _ key: Key, capacity: Int? = nil,
+        compute: () -> Value
     ) -> Value {
-        lock.memoized(read: { self[keyPath: table][key] }, compute: compute) { value in
+        let capacity = capacity ?? self.capacity
+        return lock.memoized(read: { self[keyPath: table][key] }, compute: compute) { value in
             if self[keyPath: table].count >= capacity { self[keyPath: table].removeAll(keepingCapacity: true) }
             self[keyPath: table][key] = value
         }

@@ -1,0 +1,128 @@
+/// What the built-in rules found in one dialog, rule by rule, before suppressions and locations:
+/// the part of linting that depends only on what the dialog says.
+///
+/// Dialogs repeat: "Delete this photo?" with Cancel and Delete sits on many screens under many ids,
+/// and a tree's specs share their error alerts. Findings are relative to the dialog (a pointer inside
+/// it, a range inside one of its strings), so a dialog with the same content as one linted before
+/// takes that dialog's findings instead of running some thirty rules again. Suppressions, locations
+/// and the dialog's name are applied to them afresh.
+struct DialogFindings: Sendable {
+    /// The findings of one rule, by its place in the linter's active rules; rules that found nothing
+    /// are left out.
+    struct ByRule: Sendable {
+        let position: Int
+        let findings: [Finding]
+    }
+
+    let byRule: [ByRule]
+}
+
+/// What the built-in rules read of a dialog: everything but where it is (pointer, index) and what it
+/// is called (id), with the vocabulary it is judged under and none of its suppressions (applied after).
+///
+/// Strings are equal only byte for byte (`ExactText`): findings hold UTF-8 offsets, and canonically
+/// equivalent strings that Swift's `==` holds equal have different offsets.
+struct DialogContent: Hashable {
+    let dialog: Dialog
+    /// The vocabulary terms in force for the dialog (the configuration's, the file's and its own).
+    let vocabulary: [String]
+    /// A digest of all of it, worked out once: the table hashes and compares it before anything else.
+    private let digest: UInt64
+
+    init(dialog: Dialog, vocabulary: [String]) {
+        self.dialog = dialog
+        self.vocabulary = vocabulary
+        var digest = Digest()
+        digest.add(Self.code(dialog.kind) | Self.code(dialog.buttonOrder) << 2)
+        digest.add(dialog.title)
+        digest.add(dialog.message)
+        digest.add(dialog.locale)
+        for button in dialog.buttons {
+            digest.add(Self.code(button.role) | (button.preferred ? 4 : 0))
+            digest.add(button.title)
+        }
+        for field in dialog.textFields {
+            digest.add(field.secure ? 1 : 2)
+            digest.add(field.placeholder)
+        }
+        for term in vocabulary { digest.add(term) }
+        self.digest = digest.value
+    }
+
+    static func == (a: DialogContent, b: DialogContent) -> Bool {
+        guard a.digest == b.digest else { return false }
+        let x = a.dialog, y = b.dialog
+        return x.kind == y.kind && x.buttonOrder == y.buttonOrder
+            && x.buttons.count == y.buttons.count && x.textFields.count == y.textFields.count
+            && same(x.title, y.title) && same(x.message, y.message) && same(x.locale, y.locale)
+            && zip(x.buttons, y.buttons).allSatisfy { $0.role == $1.role && $0.preferred == $1.preferred && same($0.title, $1.title) }
+            && zip(x.textFields, y.textFields).allSatisfy { $0.secure == $1.secure && same($0.placeholder, $1.placeholder) }
+            && a.vocabulary.count == b.vocabulary.count && zip(a.vocabulary, b.vocabulary).allSatisfy { same($0, $1) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
+    }
+
+    private static func same(_ a: String?, _ b: String?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): ExactText(a) == ExactText(b)
+        default: false
+        }
+    }
+
+    private static func code(_ kind: Kind) -> UInt64 {
+        switch kind {
+        case .alert: 0
+        case .actionSheet: 1
+        case .modal: 2
+        }
+    }
+
+    private static func code(_ order: ButtonOrder) -> UInt64 { order == .display ? 0 : 1 }
+
+    private static func code(_ role: Role) -> UInt64 {
+        switch role {
+        case .default: 0
+        case .cancel: 1
+        case .destructive: 2
+        }
+    }
+
+    /// A multiply-and-rotate mix of 8-byte words (strings are read a word at a time): not a
+    /// defence against chosen collisions, which only cost a comparison, but fast on dialog-sized text.
+    private struct Digest {
+        private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+        mutating func add(_ word: UInt64) {
+            value = ((value ^ word) &* 0xFF51_AFD7_ED55_8CCD).rotatedLeft(by: 29)
+        }
+
+        /// The string's bytes and length; an absent string adds a value no length takes.
+        mutating func add(_ text: String?) {
+            guard let text else {
+                add(UInt64.max)
+                return
+            }
+            text.withUTF8Bytes { bytes in
+                add(UInt64(bytes.count))
+                var index = 0
+                while index + 8 <= bytes.count {
+                    add(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                    index += 8
+                }
+                var tail: UInt64 = 0
+                while index < bytes.count {
+                    tail = tail << 8 | UInt64(bytes[index])
+                    index += 1
+                }
+                add(tail)
+            }
+        }
+    }
+}
+
+private extension UInt64 {
+    func rotatedLeft(by count: UInt64) -> UInt64 { self << count | self >> (64 - count) }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import DialintKit
+
+/// A dialog with the same content as one linted before takes its findings (`DialogFindings`): what
+/// must still be its own is where they are, what it is called, and what it suppresses.
+@Suite("Findings of repeated dialogs")
+struct DialogFindingsTests {
+    private static let buttons = #"[{"title": "Cancel", "role": "cancel"}, {"title": "Sync"}]"#
+
+    private func lines(_ report: FileReport) -> [String] {
+        report.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.dialog ?? "-") \($0.ruleID)" }
+    }
+
+    @Test func eachRepeatIsLocatedAtItsOwnWords() {
+        // The third dialog spells "you" with an escape: the same decoded content, other columns.
+        let spec = """
+            {"dialogs": [
+             {"id": "first", "kind": "alert", "title": "Can you sync now?", "buttons": \(Self.buttons)},
+             {"id": "second", "kind": "alert", "title": "Can you sync now?", "buttons": \(Self.buttons)},
+              {"id": "3rd", "kind": "alert", "title": "Can \\u0079ou sync now?", "buttons": \(Self.buttons)}
+            ]}
+            """
+        let report = Linter().lint(SourceFile(path: "x.json", data: Data(spec.utf8)))
+        #expect(lines(report) == [
+            "2:49 first personal-pronoun", "3:50 second personal-pronoun", "4:48 3rd personal-pronoun",
+        ])
+    }
+
+    @Test func aRepeatInAnotherFileKeepsThatFilesPath() {
+        let linter = Linter()
+        let spec = #"{"dialogs": [{"kind": "alert", "title": "Can you sync now?", "buttons": \#(Self.buttons)}]}"#
+        let first = linter.lint(SourceFile(path: "a.json", data: Data(spec.utf8)))
+        let second = linter.lint(SourceFile(path: "b.json", data: Data(("\n" + spec).utf8)))
+        #expect(first.diagnostics.map(\.path) == ["a.json"])
+        #expect(second.diagnostics.map(\.path) == ["b.json"])
+        #expect(second.diagnostics.map(\.range.start.line) == [2])
+    }
+
+    @Test func suppressionsStayTheDialogsOwn() {
+        let spec = """
+            {"dialogs": [
+             {"kind": "alert", "title": "Can you sync now?", "buttons": \(Self.buttons)},
+             {"kind": "alert", "title": "Can you sync now?", "buttons": \(Self.buttons),
+              "dialint": {"disable": ["personal-pronoun"]}},
+             {"kind": "alert", "title": "Can you sync now?", "buttons": \(Self.buttons)}
+            ]}
+            """
+        let report = Linter().lint(SourceFile(path: "x.json", data: Data(spec.utf8)))
+        #expect(lines(report) == ["2:34 0 personal-pronoun", "5:34 2 personal-pronoun"])
+    }
+
+    @Test func vocabularyIsPartOfTheContent() {
+        let spec = """
+            {"dialogs": [
+             {"kind": "alert", "title": "Unable to reach Glimmer Sync", "buttons": \(Self.buttons)},
+             {"kind": "alert", "title": "Unable to reach Glimmer Sync", "buttons": \(Self.buttons),
+              "dialint": {"vocabulary": ["Glimmer Sync"]}}
+            ]}
+            """
+        let report = Linter().lint(SourceFile(path: "x.json", data: Data(spec.utf8)))
+        #expect(report.diagnostics.map(\.dialog) == ["0", "0"], "the vocabulary spares the second")
+    }
+
+    @Test func contentIsComparedByBytesAndByEveryFieldTheRulesRead() {
+        let base = Dialog(kind: .alert, id: "a", title: "Café", buttons: [Button(title: "OK")], pointer: ["dialogs", .index(0)])
+        func content(_ change: (inout Dialog) -> Void = { _ in }, vocabulary: [String] = []) -> DialogContent {
+            var dialog = base
+            change(&dialog)
+            return DialogContent(dialog: dialog, vocabulary: vocabulary)
+        }
+        // Where it is and what it is called are not content.
+        #expect(content() == content {
+            $0.id = "b"
+            $0.pointer = ["dialogs", .index(7)]
+            $0.index = 7
+        })
+        // Everything a rule reads is.
+        let changes: [(inout Dialog) -> Void] = [
+            { $0.title = "Cafe\u{301}" }, { $0.title = nil }, { $0.message = "" }, { $0.kind = .actionSheet },
+            { $0.buttons[0].role = .cancel }, { $0.buttons[0].preferred = true }, { $0.buttons[0].title = "Ok" },
+            { $0.buttons.append(Button(title: "OK", index: 1)) }, { $0.textFields = [TextField()] },
+            { $0.locale = "fr" }, { $0.buttonOrder = .added },
+        ]
+        for change in changes { #expect(content() != content(change)) }
+        #expect(content() != content(vocabulary: ["Café"]))
+        #expect(content(vocabulary: ["a", "b"]) != content(vocabulary: ["ab"]))
+        #expect(content { $0.title = "ab"; $0.message = "c" } != content { $0.title = "a"; $0.message = "bc" })
+    }
+}
