@@ -179,6 +179,8 @@ public struct Linter: Sendable {
         let fileVocabulary = configuration.vocabulary + spec.settings.vocabulary
         let fileTerms = WordKnowledge.vocabulary(fileVocabulary, cache: analyses)
         var diagnostics: [Diagnostic] = []
+        // Dialogs average two or three findings in real trees and in the benchmark; growing from empty copied them.
+        diagnostics.reserveCapacity(dialogs.count * 3)
         let runs = activeRules.enumerated().map { RuleRun($1, at: $0) }
         // This call's own copy of the file's map, taken at its first finding.
         lazy var sourceMap = locating.map.map
@@ -223,14 +225,23 @@ public struct Linter: Sendable {
             lexicon: .english, vocabulary: vocabulary,
             buttonTitles: dialog.buttonTitles, dialogText: [dialog.title, dialog.message].compactMap { $0 },
             cache: analyses)
-        var context = RuleContext(edition: configuration.edition, options: [:], words: words)
+        let context = RuleContext(edition: configuration.edition, options: [:], words: words)
         let isEnglish = dialog.isEnglish
         var byRule: [DialogFindings.ByRule] = []
-        for run in runs {
-            guard run.judges(dialog.kind), isEnglish || !run.englishOnly else { continue }
-            context.options = run.hasOptions ? activeRules[run.position].options : [:]
-            let findings = run.rule.check(dialog, in: context)
-            if !findings.isEmpty { byRule.append(DialogFindings.ByRule(position: run.position, findings: findings)) }
+        // Read in place: copying each rule's entry cost reference counts on every rule of every dialog.
+        runs.withUnsafeBufferPointer { runs in
+            for index in runs.indices {
+                guard runs[index].judges(dialog.kind), isEnglish || !runs[index].englishOnly else { continue }
+                let findings: [Finding]
+                if runs[index].hasOptions {
+                    var withOptions = context
+                    withOptions.options = activeRules[runs[index].position].options
+                    findings = runs[index].rule.check(dialog, in: withOptions)
+                } else {
+                    findings = runs[index].rule.check(dialog, in: context)
+                }
+                if !findings.isEmpty { byRule.append(DialogFindings.ByRule(position: runs[index].position, findings: findings)) }
+            }
         }
         return DialogFindings(byRule: byRule)
     }

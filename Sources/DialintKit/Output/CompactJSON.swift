@@ -107,11 +107,12 @@ struct CompactJSON {
                     target[0] = UInt8(ascii: "/")
                     return 1 + Self.write(index, to: target + 1)
                 }
-            case .key(var key):
-                if key.withUTF8({ $0.contains(UInt8(ascii: "~")) || $0.contains(UInt8(ascii: "/")) }) {
-                    key = PathComponent.key(key).escapedToken
+            case .key(let key):
+                // Almost every key ("dialogs", "buttons", "title") needs no RFC 6901 escape: read in place.
+                let needsToken = key.withUTF8Bytes { utf8 in
+                    utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
                 }
-                key.withUTF8 { utf8 in
+                (needsToken ? component.escapedToken : key).withUTF8Bytes { utf8 in
                     write(atMost: utf8.count * 6 + 1) { target in
                         target[0] = UInt8(ascii: "/")
                         return 1 + Self.escape(utf8, to: target + 1)

@@ -132,6 +132,8 @@ final class AnalysisCache: @unchecked Sendable {
 
     init(store: TextAnalysisStore = TextAnalysisStore()) {
         self.store = store
+        // Room for a file's distinct strings: grown from empty, the table was rehashed some six times a file.
+        texts.reserveCapacity(256)
     }
 
     func analyzed(_ text: String) -> AnalyzedText {
