@@ -27,7 +27,7 @@ struct DialogContent: Hashable {
     /// The vocabulary terms in force for the dialog (the configuration's, the file's and its own).
     let vocabulary: [String]
     /// A digest of all of it, worked out once: the table hashes and compares it before anything else.
-    private let digest: UInt64
+    private let digest: Int
 
     init(dialog: Dialog, vocabulary: [String]) {
         self.dialog = dialog
@@ -37,10 +37,12 @@ struct DialogContent: Hashable {
         digest.add(dialog.title)
         digest.add(dialog.message)
         digest.add(dialog.locale)
+        digest.add(UInt64(dialog.buttons.count))
         for button in dialog.buttons {
             digest.add(Self.code(button.role) | (button.preferred ? 4 : 0))
             digest.add(button.title)
         }
+        digest.add(UInt64(dialog.textFields.count))
         for field in dialog.textFields {
             digest.add(field.secure ? 1 : 2)
             digest.add(field.placeholder)
@@ -90,13 +92,15 @@ struct DialogContent: Hashable {
         }
     }
 
-    /// A multiply-and-rotate mix of 8-byte words (strings are read a word at a time): not a
-    /// defence against chosen collisions, which only cost a comparison, but fast on dialog-sized text.
+    /// Swift's `Hasher` fed a word at a time (strings are read eight bytes at a time): it is seeded
+    /// afresh in each process, so no file can be written to make its dialogs collide and slow the table.
     private struct Digest {
-        private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+        private var hasher = Hasher()
+
+        var value: Int { hasher.finalize() }
 
         mutating func add(_ word: UInt64) {
-            value = ((value ^ word) &* 0xFF51_AFD7_ED55_8CCD).rotatedLeft(by: 29)
+            hasher.combine(word)
         }
 
         /// The string's bytes and length; an absent string adds a value no length takes.
@@ -121,8 +125,4 @@ struct DialogContent: Hashable {
             }
         }
     }
-}
-
-private extension UInt64 {
-    func rotatedLeft(by count: UInt64) -> UInt64 { self << count | self >> (64 - count) }
 }
