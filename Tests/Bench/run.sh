@@ -78,6 +78,15 @@ jq_one=$(RUNS=$((RUNS * 4)) median jq empty "$ONE")
 
 memory_kb=$( ( /usr/bin/time -f "%M" "$DIALINT" --format "$FORMAT" "$CORPUS" >/dev/null ) 2>&1 | tail -1)
 
+# Instruction counts (valgrind's callgrind) do not drift with the machine's load as wall times do:
+# builds are compared by them. Ten files keep it to seconds; skipped without valgrind.
+TEN=$(ls "$CORPUS"/spec-000[0-9].json)
+instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'; }
+if command -v valgrind >/dev/null; then
+    full_ir=$(instructions "$DIALINT" --format "$FORMAT" $TEN)
+    floor_ir=$(instructions "$DIALINT" --decode-only $TEN)
+fi
+
 printf '%-46s %9s\n' "measure" "seconds"
 printf '%-46s %9.3f\n' "dialint, all rules, --format $FORMAT" "$full"
 printf '%-46s %9.3f\n' "floor: JSONDecoder decode only (--decode-only)" "$floor"
@@ -95,4 +104,9 @@ r=$(ratio "$full" "$jq_all"); printf '%-38s %8s %8s  %s\n' "full lint / jq empty
 if [ -n "$prose" ]; then r=$(ratio "$dialint_subset" "$prose"); printf '%-38s %8s %8s  %s\n' "dialint / proselint (100 files)" "$r" "0.05" "$(verdict "$r" 0.05)"; fi
 r=$(ratio "$one" "$jq_one"); printf '%-38s %8s %8s  %s\n' "one small file / jq empty" "$r" "0.5" "$(verdict "$r" 0.5)"
 r=$(ratio "$full" "$py"); printf '%-38s %8s %8s  %s\n' "full lint / python3 json.load" "$r" "-" "(reference)"
+if [ -n "${full_ir:-}" ] && [ -n "${floor_ir:-}" ]; then
+    r=$(ratio "$full_ir" "$floor_ir")
+    printf '%-38s %8s %8s  %s\n' "full lint / floor, instructions" "$r" "-" \
+        "(10 files: $((full_ir / 1000000))M / $((floor_ir / 1000000))M)"
+fi
 printf '%-38s %8s %8s  %s\n' "peak memory (MB)" "$((memory_kb / 1024))" "100" "$(verdict "$((memory_kb / 1024))" 100)"

@@ -21,6 +21,9 @@ public func dialintFuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         precondition(diagnostic.range.start.line >= 1 && diagnostic.range.start.column >= 1, "a location before the file")
         precondition(diagnostic.range.start.offset <= count + 3, "a location past the end of the file")
     }
+    // The shared linter reuses the findings and analyses of dialogs and strings met in earlier inputs;
+    // a linter meeting the file first must find exactly the same.
+    precondition(Linter().lint(file).diagnostics == report.diagnostics, "reused findings differ from fresh ones")
 
     // The fast spec reader must give what the careful one gives wherever it accepts the file.
     let screen = SourceMap.screen(data)
