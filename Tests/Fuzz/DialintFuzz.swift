@@ -35,6 +35,16 @@ public func dialintFuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             "the fast spec reader disagrees with the careful one")
     }
 
+    // Large files are decoded in pieces (here any file): a file the pieces take reads as it does whole.
+    _ = DialogListCut(data)?.runs(count: 3)
+    if screen.error == nil, let pieced = SpecSplitDecoding.decode(data, defaultLocale: nil, memberCheck: true, pieces: 3, minimumBytes: 0) {
+        let careful = try? SpecFile.decode(data)
+        precondition(
+            careful?.issues.isEmpty == true && careful?.shape == .dialogList && careful?.dialogs == pieced.dialogs
+                && careful?.settings == pieced.settings,
+            "the pieces disagree with the whole reading")
+    }
+
     // JSON Lines are written by hand: byte for byte what JSONEncoder prints.
     let encoder = JSONText.encoder(pretty: false)
     for diagnostic in report.diagnostics {

@@ -15,6 +15,9 @@ import Foundation
 /// Decodes a canonical spec file, or nil when the careful reader must.
 struct SpecFastDecoding: Decodable {
     var file: SpecFile?
+    /// What the file gives dialogs that name no locale or button order of their own (its `locale`,
+    /// else the configured one; its `buttonOrder`): the context of runs of its dialogs decoded apart.
+    var fileDefaults = DialogRunDecoding.FileDefaults()
     /// The number of members the scanner counted in the file, if a check is wanted.
     static let memberCountKey = CodingUserInfoKey(rawValue: "dialint.memberCount")!
 
@@ -26,7 +29,7 @@ struct SpecFastDecoding: Decodable {
         let configuredLocale = decoder.userInfo[SpecFileDecoding.defaultLocaleKey] as? String
         var read = MemberCounter()
         do {
-            file = try Self.readFile(decoder, configuredLocale: configuredLocale, read: &read)
+            file = try Self.readFile(decoder, configuredLocale: configuredLocale, read: &read, defaults: &fileDefaults)
         } catch {
             file = nil
             return
@@ -35,7 +38,7 @@ struct SpecFastDecoding: Decodable {
     }
 
     /// Members read so far.
-    private struct MemberCounter {
+    struct MemberCounter {
         var count = 0
 
         mutating func string(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> String? {
@@ -92,11 +95,14 @@ struct SpecFastDecoding: Decodable {
         }
     }
 
-    private static func readFile(_ decoder: any Decoder, configuredLocale: String?, read: inout MemberCounter) throws -> SpecFile {
+    private static func readFile(
+        _ decoder: any Decoder, configuredLocale: String?, read: inout MemberCounter, defaults: inout DialogRunDecoding.FileDefaults
+    ) throws -> SpecFile {
         let top = try decoder.container(keyedBy: AnyKey.self)
         guard top.contains(AnyKey("dialogs")) else { throw Unusual() }
         let locale = try read.string(top, "locale") ?? configuredLocale
         let buttonOrder = try read.enumeration(ButtonOrder.self, top, "buttonOrder")
+        defaults = DialogRunDecoding.FileDefaults(locale: locale, buttonOrder: buttonOrder)
         let settings = try read.settings(top, at: .root)
         let dialogs = try read.objects(top, "dialogs") { object, index, read in
             try readDialog(object, index: index, fileLocale: locale, fileButtonOrder: buttonOrder, read: &read)
@@ -104,7 +110,7 @@ struct SpecFastDecoding: Decodable {
         return SpecFile(shape: .dialogList, dialogs: dialogs ?? [], issues: [], settings: settings)
     }
 
-    private static func readDialog(
+    static func readDialog(
         _ object: KeyedDecodingContainer<AnyKey>, index: Int, fileLocale: String?, fileButtonOrder: ButtonOrder?,
         read: inout MemberCounter
     ) throws -> Dialog {
@@ -129,5 +135,45 @@ struct SpecFastDecoding: Decodable {
             kind: kind, id: id, title: title, message: message, buttons: buttons ?? [], textFields: textFields ?? [],
             locale: locale ?? fileLocale ?? "en", buttonOrder: buttonOrder ?? fileButtonOrder ?? .display,
             settings: settings, pointer: pointer, index: index)
+    }
+}
+
+/// Decodes a run of dialogs cut from a large file's `dialogs` array (see `SpecSplitDecoding`) on the
+/// fast path: `[{...}, {...}]`, the first being the file's dialog `firstIndex`. Nil when the run has
+/// anything the careful reader must look at, as for a whole file.
+struct DialogRunDecoding: Decodable {
+    var dialogs: [Dialog]?
+    /// Where the run starts in the file's list, the file's locale (or the configured one) and button order.
+    static let contextKey = CodingUserInfoKey(rawValue: "dialint.dialogRun")!
+
+    struct FileDefaults: Sendable {
+        var locale: String?
+        var buttonOrder: ButtonOrder?
+    }
+
+    struct Context: Sendable {
+        var firstIndex: Int
+        var defaults: FileDefaults
+        /// The members the validating scan counted in the run; nil reads unchecked.
+        var memberCount: Int?
+    }
+
+    init(from decoder: any Decoder) throws {
+        guard let context = decoder.userInfo[Self.contextKey] as? Context else { return }
+        var read = SpecFastDecoding.MemberCounter()
+        do {
+            var elements = try decoder.unkeyedContainer()
+            var dialogs: [Dialog] = []
+            if let count = elements.count { dialogs.reserveCapacity(count) }
+            while !elements.isAtEnd {
+                let object = try elements.nestedContainer(keyedBy: AnyKey.self)
+                try dialogs.append(SpecFastDecoding.readDialog(
+                    object, index: context.firstIndex + dialogs.count, fileLocale: context.defaults.locale,
+                    fileButtonOrder: context.defaults.buttonOrder, read: &read))
+            }
+            if context.memberCount.map({ $0 == read.count }) ?? true { self.dialogs = dialogs }
+        } catch {
+            dialogs = nil
+        }
     }
 }
