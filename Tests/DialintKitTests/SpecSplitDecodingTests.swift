@@ -8,7 +8,8 @@ import Testing
 @Suite("Spec decoding in pieces")
 struct SpecSplitDecodingTests {
     private func split(_ data: Data, pieces: Int = 3, defaultLocale: String? = nil) -> SpecFile? {
-        SpecSplitDecoding.decode(data, defaultLocale: defaultLocale, memberCheck: true, pieces: pieces, minimumBytes: 0)
+        SpecSplitDecoding.decode(
+            data, defaultLocale: defaultLocale, members: SourceMap.screen(data).memberCount, pieces: pieces, minimumBytes: 0)
     }
 
     private func split(_ json: String, pieces: Int = 3) -> SpecFile? {
@@ -81,7 +82,8 @@ struct SpecSplitDecodingTests {
     @Test func smallFilesAreReadWhole() {
         let json = #"{"dialogs": [{"kind": "alert", "title": "A"}, {"kind": "alert", "title": "B"}]}"#
         #expect(split(json) != nil)
-        #expect(SpecSplitDecoding.decode(Data(json.utf8), defaultLocale: nil, memberCheck: true) == nil)
+        let data = Data(json.utf8)
+        #expect(SpecSplitDecoding.decode(data, defaultLocale: nil, members: SourceMap.screen(data).memberCount) == nil)
     }
 
     @Test func runsCoverEveryElementOnceInOrder() throws {

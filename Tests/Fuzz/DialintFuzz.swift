@@ -37,7 +37,8 @@ public func dialintFuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 
     // Large files are decoded in pieces (here any file): a file the pieces take reads as it does whole.
     _ = DialogListCut(data)?.runs(count: 3)
-    if screen.error == nil, let pieced = SpecSplitDecoding.decode(data, defaultLocale: nil, memberCheck: true, pieces: 3, minimumBytes: 0) {
+    if screen.error == nil, let pieced = SpecSplitDecoding.decode(
+        data, defaultLocale: nil, members: screen.memberCount, pieces: 3, minimumBytes: 0) {
         let careful = try? SpecFile.decode(data)
         precondition(
             careful?.issues.isEmpty == true && careful?.shape == .dialogList && careful?.dialogs == pieced.dialogs

@@ -18,6 +18,8 @@ struct SpecFastDecoding: Decodable {
     /// What the file gives dialogs that name no locale or button order of their own (its `locale`,
     /// else the configured one; its `buttonOrder`): the context of runs of its dialogs decoded apart.
     var fileDefaults = DialogRunDecoding.FileDefaults()
+    /// The members read (those the file's decoding looked at and found).
+    var membersRead = 0
     /// The number of members the scanner counted in the file, if a check is wanted.
     static let memberCountKey = CodingUserInfoKey(rawValue: "dialint.memberCount")!
 
@@ -34,6 +36,7 @@ struct SpecFastDecoding: Decodable {
             file = nil
             return
         }
+        membersRead = read.count
         if let memberCount, memberCount != read.count { file = nil }
     }
 
@@ -140,9 +143,11 @@ struct SpecFastDecoding: Decodable {
 
 /// Decodes a run of dialogs cut from a large file's `dialogs` array (see `SpecSplitDecoding`) on the
 /// fast path: `[{...}, {...}]`, the first being the file's dialog `firstIndex`. Nil when the run has
-/// anything the careful reader must look at, as for a whole file.
+/// anything the careful reader must look at, as for a whole file; members it does not know are
+/// found by the count of those it read.
 struct DialogRunDecoding: Decodable {
     var dialogs: [Dialog]?
+    var membersRead = 0
     /// Where the run starts in the file's list, the file's locale (or the configured one) and button order.
     static let contextKey = CodingUserInfoKey(rawValue: "dialint.dialogRun")!
 
@@ -154,8 +159,6 @@ struct DialogRunDecoding: Decodable {
     struct Context: Sendable {
         var firstIndex: Int
         var defaults: FileDefaults
-        /// The members the validating scan counted in the run; nil reads unchecked.
-        var memberCount: Int?
     }
 
     init(from decoder: any Decoder) throws {
@@ -171,7 +174,8 @@ struct DialogRunDecoding: Decodable {
                     object, index: context.firstIndex + dialogs.count, fileLocale: context.defaults.locale,
                     fileButtonOrder: context.defaults.buttonOrder, read: &read))
             }
-            if context.memberCount.map({ $0 == read.count }) ?? true { self.dialogs = dialogs }
+            self.dialogs = dialogs
+            membersRead = read.count
         } catch {
             dialogs = nil
         }

@@ -46,11 +46,11 @@ public struct SpecFile: Sendable {
         case .careful:
             break
         case .counted(let members):
-            if let file = SpecSplitDecoding.decode(data, defaultLocale: defaultLocale, memberCheck: true) { return file }
+            if let file = SpecSplitDecoding.decode(data, defaultLocale: defaultLocale, members: members) { return file }
             decoder.userInfo[SpecFastDecoding.memberCountKey] = members
             if let file = try? decoder.decode(SpecFastDecoding.self, from: data).file { return file }
         case .unchecked:
-            if let file = SpecSplitDecoding.decode(data, defaultLocale: defaultLocale, memberCheck: false) { return file }
+            if let file = SpecSplitDecoding.decode(data, defaultLocale: defaultLocale, members: nil) { return file }
             if let file = try? decoder.decode(SpecFastDecoding.self, from: data).file { return file }
         }
         return try decoder.decode(SpecFileDecoding.self, from: data).file

@@ -6,49 +6,40 @@ import Foundation
 /// on one core while the others waited. Such a file is cut at the boundaries of its `dialogs` array's
 /// elements into the frame (the file with that array emptied) and runs of whole dialogs, each a JSON
 /// array of its own, and the pieces are decoded at once on the fast path (`SpecFastDecoding`,
-/// `DialogRunDecoding`), each checked against the members the validating scan counts in it. Anything
-/// the fast path would not take, in the frame or in any run, and the whole file is read as before:
-/// the same `SpecFile` either way, which a test and the fuzz target hold it to.
+/// `DialogRunDecoding`). The pieces hold every member of the file between them, and no piece reads
+/// more members than it has, so the members they read add up to the validating scan's count exactly
+/// when each piece read all of its own: anything unknown, repeated or unusual anywhere, and the file
+/// is read whole as before. The same `SpecFile` either way, which a test and the fuzz target hold it to.
 enum SpecSplitDecoding {
     /// Smaller files are decoded whole: cutting costs a scan and a copy of the file.
     static let minimumBytes = 4 << 20
 
-    /// The decoded file, or nil when it is small, not canonical, or unusual anywhere. `memberCheck`
-    /// false skips the counts (the benchmark's decode-only floor).
+    /// The decoded file, or nil when it is small, not canonical, or unusual anywhere. `members` is the
+    /// validating scan's count of the file's members; nil skips the check (the benchmark's floor).
     static func decode(
-        _ data: Data, defaultLocale: String?, memberCheck: Bool, pieces: Int = 4 * ProcessInfo.processInfo.activeProcessorCount,
+        _ data: Data, defaultLocale: String?, members: Int?, pieces: Int = 4 * ProcessInfo.processInfo.activeProcessorCount,
         minimumBytes: Int = minimumBytes
     ) -> SpecFile? {
         guard data.count >= minimumBytes, pieces > 1, let cut = DialogListCut(data), cut.elements.count > 1 else { return nil }
 
-        let frame = cut.frame
         let frameDecoder = JSONDecoder()
         if let defaultLocale { frameDecoder.userInfo[SpecFileDecoding.defaultLocaleKey] = defaultLocale }
-        if memberCheck {
-            let screen = SourceMap.screen(frame)
-            guard screen.error == nil else { return nil }
-            frameDecoder.userInfo[SpecFastDecoding.memberCountKey] = screen.memberCount
-        }
-        guard let framed = try? frameDecoder.decode(SpecFastDecoding.self, from: frame), let file = framed.file else { return nil }
+        guard let frame = try? frameDecoder.decode(SpecFastDecoding.self, from: cut.frame), let file = frame.file else { return nil }
 
-        let decoded = cut.runs(count: pieces).parallelMap { run -> [Dialog]? in
-            var memberCount: Int?
-            if memberCheck {
-                let screen = SourceMap.screen(run.data)
-                guard screen.error == nil else { return nil }
-                memberCount = screen.memberCount
-            }
+        let decoded = cut.runs(count: pieces).parallelMap { run -> DialogRunDecoding? in
             let decoder = JSONDecoder()
-            decoder.userInfo[DialogRunDecoding.contextKey] = DialogRunDecoding.Context(
-                firstIndex: run.firstIndex, defaults: framed.fileDefaults, memberCount: memberCount)
-            return (try? decoder.decode(DialogRunDecoding.self, from: run.data))?.dialogs
+            decoder.userInfo[DialogRunDecoding.contextKey] = DialogRunDecoding.Context(firstIndex: run.firstIndex, defaults: frame.fileDefaults)
+            return try? decoder.decode(DialogRunDecoding.self, from: run.data)
         }
         var dialogs: [Dialog] = []
         dialogs.reserveCapacity(cut.elements.count)
+        var membersRead = frame.membersRead
         for run in decoded {
-            guard let run else { return nil }
-            dialogs += run
+            guard let run, let runDialogs = run.dialogs else { return nil }
+            dialogs += runDialogs
+            membersRead += run.membersRead
         }
+        if let members, members != membersRead { return nil }
         return SpecFile(shape: .dialogList, dialogs: dialogs, issues: [], settings: file.settings)
     }
 }
