@@ -157,12 +157,13 @@ struct OutputFormatTests {
         #expect(lines[0].hasPrefix(#"{"column":3,"dialog":"0","endColumn":5"#))
     }
 
-    /// A file with more findings than one rendering slice is written a slice at a time, with the
-    /// same text as rendering it whole, and only files within one slice are rendered by the workers.
+    /// A file with more findings than one rendering slice is written a slice at a time (slices rendered
+    /// at once on all cores, more than one batch of them here), with the same text as rendering it
+    /// whole, and only files within one slice are rendered by the workers.
     @Test(arguments: [TextFormat.name, JSONLinesFormat.name])
     func largeFilesAreWrittenInSlices(name: String) throws {
         let format = try #require(OutputFormats.format(named: name) as? any FileRenderingFormat)
-        let many = (0..<(renderedSliceSize * 2 + 7)).map { Self.diagnostic(line: $0 + 1, message: "finding \($0)") }
+        let many = (0..<(renderedSliceSize * (renderedSlicesAtOnce + 1) + 7)).map { Self.diagnostic(line: $0 + 1, message: "finding \($0)") }
         let sink = StringSink()
         format.write(file: many, context: Self.nowhere, to: sink)
         #expect(sink.text == String(decoding: format.render(file: many, context: Self.nowhere), as: UTF8.self))

@@ -70,13 +70,21 @@ public protocol FileRenderingFormat: StreamingOutputFormat {
 
 extension FileRenderingFormat {
     /// Written a slice at a time, so a file with millions of findings never has all its text in memory.
+    /// A few slices at a time are rendered at once on all cores and written in order: on one core, the
+    /// 2.4 million findings of one large file were rendered while the others waited.
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
-        for start in stride(from: 0, to: diagnostics.count, by: renderedSliceSize) {
-            let slice = Array(diagnostics[start..<min(start + renderedSliceSize, diagnostics.count)])
-            sink.write(utf8: render(file: slice, context: context))
+        let starts = Array(stride(from: 0, to: diagnostics.count, by: renderedSliceSize))
+        for batch in starts.chunked(into: renderedSlicesAtOnce) {
+            let texts = batch.parallelMap { start in
+                render(file: Array(diagnostics[start..<min(start + renderedSliceSize, diagnostics.count)]), context: context)
+            }
+            for text in texts { sink.write(utf8: text) }
         }
     }
 }
+
+/// How many slices of one file's findings are rendered at once (some 12 MB of JSON Lines).
+let renderedSlicesAtOnce = 8
 
 /// How many diagnostics a line format renders at once: a file's findings up to this many are rendered
 /// on the thread that linted it, more are written a slice at a time as the report goes.
