@@ -27,28 +27,32 @@ struct DialogContent: Hashable {
     /// The vocabulary terms in force for the dialog (the configuration's, the file's and its own).
     let vocabulary: [String]
     /// A digest of all of it, worked out once: the table hashes and compares it before anything else.
+    /// Swift's `Hasher` is seeded afresh in each process, so no file can be written to make its
+    /// dialogs collide and slow the table.
     private let digest: Int
 
     init(dialog: Dialog, vocabulary: [String]) {
         self.dialog = dialog
         self.vocabulary = vocabulary
-        var digest = Digest()
-        digest.add(Self.code(dialog.kind) | Self.code(dialog.buttonOrder) << 2)
-        digest.add(dialog.title)
-        digest.add(dialog.message)
-        digest.add(dialog.locale)
-        digest.add(UInt64(dialog.buttons.count))
+        var hasher = Hasher()
+        hasher.combine(dialog.kind)
+        hasher.combine(dialog.buttonOrder)
+        Self.combine(dialog.title, into: &hasher)
+        Self.combine(dialog.message, into: &hasher)
+        Self.combine(dialog.locale, into: &hasher)
+        hasher.combine(dialog.buttons.count)
         for button in dialog.buttons {
-            digest.add(Self.code(button.role) | (button.preferred ? 4 : 0))
-            digest.add(button.title)
+            hasher.combine(button.role)
+            hasher.combine(button.preferred)
+            Self.combine(button.title, into: &hasher)
         }
-        digest.add(UInt64(dialog.textFields.count))
+        hasher.combine(dialog.textFields.count)
         for field in dialog.textFields {
-            digest.add(field.secure ? 1 : 2)
-            digest.add(field.placeholder)
+            hasher.combine(field.secure)
+            Self.combine(field.placeholder, into: &hasher)
         }
-        for term in vocabulary { digest.add(term) }
-        self.digest = digest.value
+        for term in vocabulary { Self.combine(term, into: &hasher) }
+        digest = hasher.finalize()
     }
 
     static func == (a: DialogContent, b: DialogContent) -> Bool {
@@ -74,55 +78,14 @@ struct DialogContent: Hashable {
         }
     }
 
-    private static func code(_ kind: Kind) -> UInt64 {
-        switch kind {
-        case .alert: 0
-        case .actionSheet: 1
-        case .modal: 2
+    /// A string's length and bytes (as the analysis tables hash them), or its absence: absent, empty
+    /// and adjacent strings hash apart.
+    private static func combine(_ text: String?, into hasher: inout Hasher) {
+        guard let text else {
+            hasher.combine(-1)
+            return
         }
-    }
-
-    private static func code(_ order: ButtonOrder) -> UInt64 { order == .display ? 0 : 1 }
-
-    private static func code(_ role: Role) -> UInt64 {
-        switch role {
-        case .default: 0
-        case .cancel: 1
-        case .destructive: 2
-        }
-    }
-
-    /// Swift's `Hasher` fed a word at a time (strings are read eight bytes at a time): it is seeded
-    /// afresh in each process, so no file can be written to make its dialogs collide and slow the table.
-    private struct Digest {
-        private var hasher = Hasher()
-
-        var value: Int { hasher.finalize() }
-
-        mutating func add(_ word: UInt64) {
-            hasher.combine(word)
-        }
-
-        /// The string's bytes and length; an absent string adds a value no length takes.
-        mutating func add(_ text: String?) {
-            guard let text else {
-                add(UInt64.max)
-                return
-            }
-            text.withUTF8Bytes { bytes in
-                add(UInt64(bytes.count))
-                var index = 0
-                while index + 8 <= bytes.count {
-                    add(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-                    index += 8
-                }
-                var tail: UInt64 = 0
-                while index < bytes.count {
-                    tail = tail << 8 | UInt64(bytes[index])
-                    index += 1
-                }
-                add(tail)
-            }
-        }
+        hasher.combine(text.utf8.count)
+        ExactText(text).hash(into: &hasher)
     }
 }

@@ -32,6 +32,18 @@ public struct SpecFile: Sendable {
         /// The fast path without the count (the benchmark's decode-only floor): what decoding the known
         /// members costs at the least. Unknown members then go unnoticed.
         case unchecked
+
+        /// Whether the fast path is tried first.
+        var isFast: Bool {
+            if case .careful = self { return false }
+            return true
+        }
+
+        /// The count the fast path's reading must match; nil unchecked.
+        var memberCount: Int? {
+            if case .counted(let members) = self { return members }
+            return nil
+        }
     }
 
     /// Decodes a file's bytes with Foundation's `JSONDecoder`.
@@ -42,15 +54,9 @@ public struct SpecFile: Sendable {
     public static func decode(_ data: Data, defaultLocale: String? = nil, reading: Reading = .careful) throws -> SpecFile {
         let decoder = JSONDecoder()
         if let defaultLocale { decoder.userInfo[SpecFileDecoding.defaultLocaleKey] = defaultLocale }
-        switch reading {
-        case .careful:
-            break
-        case .counted(let members):
-            if let file = SpecSplitDecoding.decode(data, defaultLocale: defaultLocale, members: members) { return file }
-            decoder.userInfo[SpecFastDecoding.memberCountKey] = members
-            if let file = try? decoder.decode(SpecFastDecoding.self, from: data).file { return file }
-        case .unchecked:
-            if let file = SpecSplitDecoding.decode(data, defaultLocale: defaultLocale, members: nil) { return file }
+        if reading.isFast {
+            if let file = SpecSplitDecoding.decode(data, defaultLocale: defaultLocale, members: reading.memberCount) { return file }
+            if let members = reading.memberCount { decoder.userInfo[SpecFastDecoding.memberCountKey] = members }
             if let file = try? decoder.decode(SpecFastDecoding.self, from: data).file { return file }
         }
         return try decoder.decode(SpecFileDecoding.self, from: data).file

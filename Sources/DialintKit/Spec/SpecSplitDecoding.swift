@@ -105,7 +105,7 @@ struct DialogListCut {
                 guard reader.skipValue() else { return nil }
             }
         } while reader.take(UInt8(ascii: ","))
-        guard reader.take(UInt8(ascii: "}")), reader.atEnd else { return nil }
+        guard reader.take(UInt8(ascii: "}")), reader.isAtEnd() else { return nil }
         return found
     }
 
@@ -114,11 +114,10 @@ struct DialogListCut {
         let bytes: UnsafeBufferPointer<UInt8>
         var i = 0
 
-        var atEnd: Bool {
-            mutating get {
-                skipWhitespace()
-                return i == bytes.count
-            }
+        /// Whether only whitespace is left.
+        mutating func isAtEnd() -> Bool {
+            skipWhitespace()
+            return i == bytes.count
         }
 
         mutating func skipByteOrderMark() {
