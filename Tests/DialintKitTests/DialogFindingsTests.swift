@@ -89,3 +89,34 @@ struct DialogFindingsTests {
         #expect(content { $0.title = "ab"; $0.message = "c" } != content { $0.title = "a"; $0.message = "bc" })
     }
 }
+
+/// The memo tables' bound: two generations, where what keeps coming back stays.
+@Suite("Bounded memo tables")
+struct BoundedTableTests {
+    @Test func neverHoldsMoreThanItsCapacity() {
+        var table = BoundedTable<Int, Int>(capacity: 8)
+        for key in 0..<100 {
+            table.insert(key * 10, for: key)
+            #expect(table.count <= 8)
+        }
+        // The last entries are there; the first ones aged out.
+        #expect(table.value(for: 99) == 990)
+        #expect(table.value(for: 0) == nil)
+    }
+
+    @Test func anEntryThatComesBackOutlivesTheOnesSeenOnce() {
+        var table = BoundedTable<String, Int>(capacity: 4)
+        table.insert(1, for: "Cancel")
+        var forgotten = BoundedTable<String, Int>(capacity: 4)
+        forgotten.insert(1, for: "Cancel")
+        for key in 0..<40 {
+            // Asked again between every two new entries, it is never dropped.
+            #expect(table.value(for: "Cancel") == 1)
+            table.insert(key, for: "once \(key)")
+            forgotten.insert(key, for: "once \(key)")
+        }
+        #expect(table.value(for: "Cancel") == 1)
+        // Never asked again, it ages out.
+        #expect(forgotten.value(for: "Cancel") == nil)
+    }
+}
