@@ -289,7 +289,10 @@ final class DialogMemo: @unchecked Sendable {
 
     func analysis(of text: String, compute: () -> AnalyzedText) -> AnalyzedText {
         let key = ExactText(text)
-        if let found = analyses.first(where: { $0.text == key }) { return found.analysis }
+        // The very string first (its identity), then the same bytes in another string.
+        if let found = analyses.first(where: { $0.text.identity.isSame(as: key.identity) }) ?? analyses.first(where: { $0.text == key }) {
+            return found.analysis
+        }
         let analysis = compute()
         // A dialog has a handful of strings; anything past that is looked up where it came from.
         if analyses.count < 16 { analyses.append((key, analysis)) }
@@ -300,7 +303,9 @@ final class DialogMemo: @unchecked Sendable {
         of text: String, forButtonTitles: Bool, compute: () -> (protected: [Bool], isBase: Bool)
     ) -> (protected: [Bool], isBase: Bool) {
         let key = ExactText(text)
-        if let found = protections.first(where: { $0.forButtonTitles == forButtonTitles && $0.text == key }) {
+        if let found = protections.first(where: { $0.forButtonTitles == forButtonTitles && $0.text.identity.isSame(as: key.identity) })
+            ?? protections.first(where: { $0.forButtonTitles == forButtonTitles && $0.text == key })
+        {
             return found.protection
         }
         let protection = compute()
