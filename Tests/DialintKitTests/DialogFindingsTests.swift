@@ -120,3 +120,27 @@ struct BoundedTableTests {
         #expect(forgotten.value(for: "Cancel") == nil)
     }
 }
+
+/// The memo tables' keys: a string's identity settles a match without reading it, and the bytes
+/// settle the rest.
+@Suite("Exact text keys")
+struct ExactTextTests {
+    @Test func aCopyIsTheSameStringAndAnotherStringWithTheSameBytesIsEqual() {
+        let long = String(repeating: "Delete this photo from all devices? ", count: 2)
+        let copy = long
+        // Built afresh: other storage, the same bytes.
+        let rebuilt = String(decoding: Array(long.utf8), as: UTF8.self)
+        #expect(ExactText(long).identity.isSame(as: ExactText(copy).identity))
+        #expect(!ExactText(long).identity.isSame(as: ExactText(rebuilt).identity))
+        #expect(ExactText(long) == ExactText(rebuilt))
+        #expect(ExactText("OK").identity.isSame(as: ExactText(String("OK")).identity), "a short string's bits are its text")
+    }
+
+    @Test func differentTextIsNeverTheSameNorEqual() {
+        let pairs: [(String, String)] = [("Cancel", "Delete"), ("Café", "Cafe\u{301}"), ("", "a"), (String(repeating: "a", count: 40), String(repeating: "b", count: 40))]
+        for (a, b) in pairs {
+            #expect(!ExactText(a).identity.isSame(as: ExactText(b).identity))
+            #expect(ExactText(a) != ExactText(b))
+        }
+    }
+}
