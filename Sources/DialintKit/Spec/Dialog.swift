@@ -47,9 +47,18 @@ public struct Button: Sendable, Hashable {
     }
 
     /// The JSON pointer of this button, relative to its dialog.
-    public var pointer: JSONPointer { ["buttons", .index(index)] }
+    public var pointer: JSONPointer {
+        index >= 0 && index < Self.pointers.count ? Self.pointers[index] : ["buttons", .index(index)]
+    }
     /// The JSON pointer of this button's title, relative to its dialog.
-    public var titlePointer: JSONPointer { ["buttons", .index(index), "title"] }
+    public var titlePointer: JSONPointer {
+        index >= 0 && index < Self.titlePointers.count ? Self.titlePointers[index] : ["buttons", .index(index), "title"]
+    }
+
+    /// The pointers of the first buttons, made once: rules and the string lists ask for them for
+    /// every button of every dialog, and each made afresh was an array to allocate and free.
+    private static let pointers: [JSONPointer] = (0..<16).map { ["buttons", .index($0)] }
+    private static let titlePointers: [JSONPointer] = pointers.map { $0.appending("title") }
     public var isCancel: Bool { role == .cancel }
     public var isDestructive: Bool { role == .destructive }
 }

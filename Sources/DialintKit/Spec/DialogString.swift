@@ -44,13 +44,17 @@ extension Dialog {
     private func makeStrings() -> [DialogString] {
         var strings: [DialogString] = []
         strings.reserveCapacity(2 + buttons.count)
-        if let title { strings.append(DialogString(field: .title, text: title, pointer: ["title"])) }
-        if let message { strings.append(DialogString(field: .message, text: message, pointer: ["message"])) }
+        if let title { strings.append(DialogString(field: .title, text: title, pointer: Self.titlePointer)) }
+        if let message { strings.append(DialogString(field: .message, text: message, pointer: Self.messagePointer)) }
         for button in buttons {
             strings.append(DialogString(field: .buttonTitle, text: button.title, pointer: button.titlePointer))
         }
         return strings
     }
+
+    /// Made once (see `Button.titlePointer`).
+    static let titlePointer: JSONPointer = ["title"]
+    static let messagePointer: JSONPointer = ["message"]
 
     private func makeVisibleStrings() -> [DialogString] {
         strings + textFields.compactMap { field in
