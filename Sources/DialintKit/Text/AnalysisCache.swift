@@ -156,24 +156,19 @@ final class TextFacts: @unchecked Sendable {
     }
 }
 
-/// The analyses one lint call (one file, or one slice of a large file, on one thread) has asked for:
-/// a lock-free table in front of its thread's store.
+/// Where one lint call (one file, or one slice of a large file, on one thread) gets its analyses:
+/// its thread's store. A table of the call's own in front of the store (the first design) looked
+/// most strings up twice, since a file's titles and messages are mostly its own, and saved only an
+/// uncontended lock: dropping it took 0.5% off the benchmark's instructions.
 final class AnalysisCache: @unchecked Sendable {
-    private var texts: [ExactText: AnalyzedText] = [:]
     let store: TextAnalysisStore
 
     init(store: TextAnalysisStore = TextAnalysisStore()) {
         self.store = store
-        // Room for a file's distinct strings: grown from empty, the table was rehashed some six times a file.
-        texts.reserveCapacity(256)
     }
 
     func analyzed(_ text: String) -> AnalyzedText {
-        let key = ExactText(text)
-        if let cached = texts[key] { return cached }
-        let analysis = store.analyzed(text)
-        texts[key] = analysis
-        return analysis
+        store.analyzed(text)
     }
 }
 
