@@ -175,7 +175,7 @@ public struct Linter: Sendable {
     private func lint(
         _ dialogs: [Dialog], of spec: SpecFile, fileSuppressions: inout Suppressions, _ locating: LocatingContext
     ) -> [Diagnostic] {
-        let analyses = AnalysisCache(store: analysesByThread.current)
+        let analyses = analysesByThread.current
         let fileVocabulary = configuration.vocabulary + spec.settings.vocabulary
         let fileTerms = WordKnowledge.vocabulary(fileVocabulary, cache: analyses)
         var diagnostics: [Diagnostic] = []
@@ -188,7 +188,7 @@ public struct Linter: Sendable {
             var dialogSuppressions = Suppressions(dialog.settings.disable)
             let vocabulary = dialog.settings.vocabulary.isEmpty
                 ? fileTerms : WordKnowledge.vocabulary(fileVocabulary + dialog.settings.vocabulary, cache: analyses)
-            let found = analyses.store.findings(for: DialogContent(dialog: dialog, vocabulary: vocabulary.terms)) {
+            let found = analyses.findings(for: DialogContent(dialog: dialog, vocabulary: vocabulary.terms)) {
                 check(dialog, vocabulary: vocabulary, runs: runs, analyses: analyses)
             }
             for ruleFindings in found.byRule {
@@ -218,7 +218,7 @@ public struct Linter: Sendable {
     }
 
     /// Runs the built-in rules that judge this dialog's kind and language.
-    private func check(_ dialog: Dialog, vocabulary: Vocabulary, runs: [RuleRun], analyses: AnalysisCache) -> DialogFindings {
+    private func check(_ dialog: Dialog, vocabulary: Vocabulary, runs: [RuleRun], analyses: TextAnalysisStore) -> DialogFindings {
         var dialog = dialog
         dialog.prepareStrings()
         let words = WordKnowledge(

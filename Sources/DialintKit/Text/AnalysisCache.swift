@@ -9,6 +9,10 @@ import Foundation
 /// `ThreadAnalyses`, to one thread; the lock only keeps it safe if it is ever shared. The values are
 /// pure functions of their keys, so the output does not depend on which store computed them.
 /// Bounded: each table keeps at most its capacity (`BoundedTable`), so memory does not grow with the tree.
+///
+/// Lint calls ask the store directly. A table of each call's own in front of it (the first design)
+/// looked most strings up twice, since a file's titles and messages are mostly its own, to save an
+/// uncontended lock: dropping it took 0.5% off the benchmark's instructions.
 final class TextAnalysisStore: @unchecked Sendable {
     private let lock = NSLock()
     private var analyses: BoundedTable<ExactText, AnalyzedText>
@@ -153,22 +157,6 @@ final class TextFacts: @unchecked Sendable {
     /// For each sentence, whether its grammar makes it a question.
     func questions(compute: () -> [Bool]) -> [Bool] {
         lock.memoized(read: { questions }, compute: compute) { questions = $0 }
-    }
-}
-
-/// Where one lint call (one file, or one slice of a large file, on one thread) gets its analyses:
-/// its thread's store. A table of the call's own in front of the store (the first design) looked
-/// most strings up twice, since a file's titles and messages are mostly its own, and saved only an
-/// uncontended lock: dropping it took 0.5% off the benchmark's instructions.
-final class AnalysisCache: @unchecked Sendable {
-    let store: TextAnalysisStore
-
-    init(store: TextAnalysisStore = TextAnalysisStore()) {
-        self.store = store
-    }
-
-    func analyzed(_ text: String) -> AnalyzedText {
-        store.analyzed(text)
     }
 }
 

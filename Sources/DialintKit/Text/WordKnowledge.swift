@@ -14,7 +14,7 @@ public struct WordKnowledge: Sendable {
     private var vocabulary: Vocabulary { dialog.vocabulary }
     /// The dialog's button titles; none when judging a button title itself.
     private var buttonTitles: [String] { protectsButtonTitles ? dialog.buttonTitles : [] }
-    private var cache: AnalysisCache { dialog.cache }
+    private var cache: TextAnalysisStore { dialog.cache }
     /// This dialog's strings, their analyses and protections, found again by identity: some twenty
     /// rules ask about the same few strings, and a short list beats hashing each string each time.
     private var memo: DialogMemo { dialog.memo }
@@ -22,18 +22,18 @@ public struct WordKnowledge: Sendable {
     var namesInDialog: Set<String> { dialog.namesInDialog }
 
     public init(lexicon: Lexicon = .english, vocabulary: [String] = [], buttonTitles: [String] = []) {
-        self.init(lexicon: lexicon, vocabulary: vocabulary, buttonTitles: buttonTitles, cache: AnalysisCache())
+        self.init(lexicon: lexicon, vocabulary: vocabulary, buttonTitles: buttonTitles, cache: TextAnalysisStore())
     }
 
     /// Knowledge for one dialog that shares its file's string analyses. `dialogText` (its title and
     /// message) is read for names: a word both capitalize in the middle of a sentence is one.
     init(lexicon: Lexicon = .english, vocabulary: [String], buttonTitles: [String], dialogText: [String] = [],
-        cache: AnalysisCache) {
+        cache: TextAnalysisStore) {
         self.init(lexicon: lexicon, vocabulary: Self.vocabulary(vocabulary, cache: cache), buttonTitles: buttonTitles,
             dialogText: dialogText, cache: cache)
     }
 
-    init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], cache: AnalysisCache) {
+    init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], cache: TextAnalysisStore) {
         self.lexicon = lexicon
         // Counted once per string: the evidence is the title and the message agreeing.
         let capitals = dialogText.map { cache.analyzed($0).capitalizedInsideSentences }
@@ -51,9 +51,9 @@ public struct WordKnowledge: Sendable {
     }
 
     /// Vocabulary terms split into words, longest first; the same terms are split once per thread.
-    static func vocabulary(_ terms: [String], cache: AnalysisCache) -> Vocabulary {
+    static func vocabulary(_ terms: [String], cache: TextAnalysisStore) -> Vocabulary {
         guard !terms.isEmpty else { return .empty }
-        return cache.store.vocabulary(terms) {
+        return cache.vocabulary(terms) {
             let phrases = terms.map { cache.analyzed($0).words.map(\.text) }.filter { !$0.isEmpty }
             return Vocabulary(terms: terms, phrases: phrases.sorted { $0.count > $1.count })
         }
@@ -265,15 +265,15 @@ public struct WordKnowledge: Sendable {
 }
 
 /// What the rules of one dialog know about its words, shared by every copy of its `WordKnowledge`.
-/// Confined to the thread linting the dialog, like `AnalysisCache`.
+/// Confined to the thread linting the dialog, like its `TextAnalysisStore`.
 private final class DialogWords: @unchecked Sendable {
     let vocabulary: Vocabulary
     let buttonTitles: [String]
     let namesInDialog: Set<String>
-    let cache: AnalysisCache
+    let cache: TextAnalysisStore
     let memo = DialogMemo()
 
-    init(vocabulary: Vocabulary, buttonTitles: [String], namesInDialog: Set<String>, cache: AnalysisCache) {
+    init(vocabulary: Vocabulary, buttonTitles: [String], namesInDialog: Set<String>, cache: TextAnalysisStore) {
         self.vocabulary = vocabulary
         self.buttonTitles = buttonTitles
         self.namesInDialog = namesInDialog
@@ -282,7 +282,7 @@ private final class DialogWords: @unchecked Sendable {
 }
 
 /// What one dialog's rules have asked of its strings so far (see `WordKnowledge.memo`), by exact
-/// bytes (`ExactText`). Confined to the thread linting the dialog, like `AnalysisCache`.
+/// bytes (`ExactText`). Confined to the thread linting the dialog, like its `TextAnalysisStore`.
 final class DialogMemo: @unchecked Sendable {
     private var analyses: [(text: ExactText, analysis: AnalyzedText)] = []
     private var protections: [(text: ExactText, forButtonTitles: Bool, protection: (protected: [Bool], isBase: Bool))] = []
