@@ -388,6 +388,6 @@ struct LocatingContext: Sendable {
         return Diagnostic(
             path: path, range: range, severity: severity, ruleID: ruleID, message: finding.message,
             dialog: dialog.displayName, pointer: pointer, fix: fix, dialogID: dialog.id, dialogPointer: dialog.pointer,
-            concernedText: text, concernedPart: text.flatMap { text in finding.range.map { text.utf8Slice($0) } })
+            concernedText: text, concernedRange: text == nil ? nil : finding.range)
     }
 }
