@@ -77,31 +77,30 @@ struct LintCommand {
         let dryRun = arguments.fixDryRun
         var fixCount = 0
         var fixedFiles = 0
-        // Files are linted on all cores a batch at a time, and reported in order as each batch ends:
-        // memory holds one batch's findings, however many files there are.
-        // Line formats are rendered on the linting threads too; the report then only writes bytes in order.
+        // Files are linted on all cores and reported in order as soon as each is done and all before it
+        // are: no core waits for a batch to end, and memory holds a window's findings however many files
+        // there are. Line formats are rendered on the linting threads too, which then free the
+        // diagnostics; the report only writes bytes in order.
         let renderingFormat = report.rendersInWorkers && !dryRun ? format as? any FileRenderingFormat : nil
         let quiet = arguments.quiet
-        for batch in jobs.chunked(into: Self.batchSize) {
-            let outcomes = batch.parallelMap { job -> FileOutcome in
-                let linter = linters[job.configPath] ?? defaultLinter
-                var outcome = Self.process(job, with: linter, fixing: fixing, dryRun: dryRun)
-                if let renderingFormat {
-                    outcome.rendered = RunReport.rendered(outcome.report, format: renderingFormat, context: context, quiet: quiet)
-                }
-                return outcome
+        jobs.parallelMapInOrder(window: Self.window) { job -> FileOutcome in
+            let linter = linters[job.configPath] ?? defaultLinter
+            var outcome = Self.process(job, with: linter, fixing: fixing, dryRun: dryRun)
+            if let renderingFormat {
+                outcome.rendered = RunReport.rendered(outcome.report, format: renderingFormat, context: context, quiet: quiet)
+                if outcome.rendered != nil { outcome.report.diagnostics = [] }
             }
-            for outcome in outcomes {
-                if let error = outcome.fixError {
-                    environment.standardError.write("dialint: error: \(outcome.report.path): \(error)\n")
-                    couldNotRun = true
-                }
-                couldNotRun = couldNotRun || outcome.unreadable
-                fixCount += outcome.fixCount
-                fixedFiles += outcome.fixCount > 0 ? 1 : 0
-                if let diff = outcome.diff { sink.write(diff) }
-                report.add(outcome.report, rendered: outcome.rendered)
+            return outcome
+        } deliver: { outcome in
+            if let error = outcome.fixError {
+                environment.standardError.write("dialint: error: \(outcome.report.path): \(error)\n")
+                couldNotRun = true
             }
+            couldNotRun = couldNotRun || outcome.unreadable
+            fixCount += outcome.fixCount
+            fixedFiles += outcome.fixCount > 0 ? 1 : 0
+            if let diff = outcome.diff { sink.write(diff) }
+            report.add(outcome.report, rendered: outcome.rendered)
         }
         report.finish()
         (sink as? FileSink)?.flush()
@@ -164,8 +163,9 @@ struct LintCommand {
         return (jobs, !discovery.missing.isEmpty)
     }
 
-    /// How many files are linted between two flushes of the report: enough to keep both cores busy.
-    static let batchSize = 64
+    /// How many files may be linted ahead of the one the report awaits: enough to keep the cores busy
+    /// past a slow file.
+    static let window = 64
 
     /// One file to lint: where its bytes come from, how it is reported, which configuration governs it.
     struct Job: Sendable {
@@ -232,7 +232,7 @@ struct LintCommand {
         /// Why the fixed text could not be written.
         var fixError: String?
         /// The file's text in the report's format, when it is rendered on the linting thread.
-        var rendered: [UInt8]?
+        var rendered: RunReport.RenderedFile?
     }
 
     /// Fixes a file: in place (through an atomic write), or as a diff with `dryRun`.

@@ -40,11 +40,20 @@ struct RunReport {
         format is any FileRenderingFormat && baseline == nil && recorded == nil
     }
 
-    /// The text `add` would write for `report`, made beforehand (on the thread that linted the file);
-    /// nil for a file with so many findings that its text is better written a slice at a time.
-    static func rendered(_ report: FileReport, format: any FileRenderingFormat, context: ReportContext, quiet: Bool) -> [UInt8]? {
+    /// A file's text as `add` would write it, made beforehand on the thread that linted the file,
+    /// with the count of what it shows: `add` then needs neither the diagnostics nor their order, and
+    /// the thread that made them frees them.
+    struct RenderedFile: Sendable {
+        var text: [UInt8]
+        var tally: SeverityTally
+    }
+
+    /// The file's text and tally for `add`; nil for a file with so many findings that its text is better
+    /// written a slice at a time.
+    static func rendered(_ report: FileReport, format: any FileRenderingFormat, context: ReportContext, quiet: Bool) -> RenderedFile? {
         guard report.diagnostics.count <= renderedSliceSize else { return nil }
-        return format.render(file: shown(report.diagnostics, quiet: quiet), context: context)
+        let diagnostics = shown(report.diagnostics, quiet: quiet)
+        return RenderedFile(text: format.render(file: diagnostics, context: context), tally: SeverityTally(diagnostics))
     }
 
     /// The diagnostics a report shows: with `--quiet`, errors only.
@@ -53,11 +62,19 @@ struct RunReport {
     }
 
     /// One file's findings, in report order; files must arrive in report order. `rendered` is its text
-    /// as `rendered(_:format:context:quiet:)` made it, when `rendersInWorkers`.
-    mutating func add(_ report: FileReport, rendered: [UInt8]? = nil) {
+    /// as `rendered(_:format:context:quiet:)` made it, when `rendersInWorkers`; its diagnostics are
+    /// then not read.
+    mutating func add(_ report: FileReport, rendered: RenderedFile? = nil) {
         guard !report.skipped else { return }
         filesChecked += 1
         context.checkedFiles.append(report.path)
+        if let rendered {
+            guard rendered.tally.total > 0 else { return }
+            count(rendered.tally)
+            _ = begunStreamingFormat()
+            sink.write(utf8: rendered.text)
+            return
+        }
         var diagnostics = Self.shown(report.diagnostics, quiet: quiet)
         if recorded != nil {
             recorded! += diagnostics.map { Baseline.entry(for: $0, path: baselinePath($0)) }
@@ -66,27 +83,30 @@ struct RunReport {
             diagnostics.removeAll { baseline!.isRecorded($0, path: baselinePath($0)) }
         }
         guard !diagnostics.isEmpty else { return }
-        filesWithFindings += 1
-        for diagnostic in diagnostics {
-            switch diagnostic.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .note: notes += 1
-            }
-        }
-        if let streaming = format as? any StreamingOutputFormat {
-            if !began {
-                streaming.begin(context: context, to: sink)
-                began = true
-            }
-            if let rendered {
-                sink.write(utf8: rendered)
-            } else {
-                streaming.write(file: diagnostics, context: context, to: sink)
-            }
+        count(SeverityTally(diagnostics))
+        if let streaming = begunStreamingFormat() {
+            streaming.write(file: diagnostics, context: context, to: sink)
         } else {
             held += diagnostics
         }
+    }
+
+    /// Counts a file with findings.
+    private mutating func count(_ tally: SeverityTally) {
+        filesWithFindings += 1
+        errors += tally.errors
+        warnings += tally.warnings
+        notes += tally.notes
+    }
+
+    /// The format when it writes file by file, begun before its first file.
+    private mutating func begunStreamingFormat() -> (any StreamingOutputFormat)? {
+        guard let streaming = format as? any StreamingOutputFormat else { return nil }
+        if !began {
+            streaming.begin(context: context, to: sink)
+            began = true
+        }
+        return streaming
     }
 
     /// Ends the report (closing brackets, or the whole of a non-streaming format).
@@ -101,4 +121,23 @@ struct RunReport {
 
     /// Baseline entries that matched no finding.
     var unmatchedBaselineEntries: Int { baseline?.unmatchedCount ?? 0 }
+}
+
+/// How many diagnostics of each severity.
+struct SeverityTally: Sendable, Equatable {
+    var errors = 0
+    var warnings = 0
+    var notes = 0
+
+    init(_ diagnostics: [Diagnostic]) {
+        for index in diagnostics.indices {
+            switch diagnostics[index].severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
+    }
+
+    var total: Int { errors + warnings + notes }
 }
