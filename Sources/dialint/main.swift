@@ -5,14 +5,16 @@ import Foundation
 signal(SIGPIPE, SIG_IGN)
 let standardOutput = FileSink(descriptor: STDOUT_FILENO)
 let standardError = FileSink(descriptor: STDERR_FILENO)
-let status = CLI.run(CommandEnvironment(
+var environment = CommandEnvironment(
     arguments: Array(CommandLine.arguments.dropFirst()),
     variables: ProcessInfo.processInfo.environment,
     workingDirectory: FileManager.default.currentDirectoryPath,
     standardOutput: standardOutput,
     standardError: standardError,
     readStandardInput: { FileReader.readStandardInput() },
-    outputIsTerminal: isatty(STDOUT_FILENO) == 1))
+    outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+environment.exitsAfterCommand = true
+let status = CLI.run(environment)
 standardOutput.flush()
 standardError.flush()
 exit(status)

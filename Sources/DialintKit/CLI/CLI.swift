@@ -11,6 +11,11 @@ public struct CommandEnvironment {
     public var readStandardInput: () -> Data
     /// Whether standard output is a terminal (color by default).
     public var outputIsTerminal: Bool
+    /// Whether the process exits as soon as the command returns. Then what a run built for all its
+    /// files (the linters' tables of analyses: tens of thousands of small objects) is left to the
+    /// system instead of being freed one object at a time on one core, as a compiler's driver leaves
+    /// its own (clang's `-disable-free`). Tests run many commands in one process and leave it false.
+    public var exitsAfterCommand = false
 
     public init(
         arguments: [String], variables: [String: String] = [:], workingDirectory: String,

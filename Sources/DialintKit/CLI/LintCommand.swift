@@ -126,6 +126,11 @@ struct LintCommand {
         environment.standardError.write(Summary.line(
             errors: report.errors, warnings: report.warnings, notes: report.notes,
             filesWithFindings: report.filesWithFindings, filesChecked: report.filesChecked) + "\n")
+        if environment.exitsAfterCommand {
+            // Freeing them took 1.6% of the instructions of linting 100 of the bench's files, on one
+            // core, after the last line was written.
+            _ = Unmanaged.passRetained(ProcessLifetime(linters: linters, defaultLinter: defaultLinter))
+        }
 
         if couldNotRun { return 2 }
         if report.errors > 0 { return 1 }
@@ -161,6 +166,16 @@ struct LintCommand {
             jobs.append(Job(source: .standardInput(data), reportedPath: reported, configPath: configs.configuration(forFolder: folder).path))
         }
         return (jobs, !discovery.missing.isEmpty)
+    }
+
+    /// The linters of a run whose process ends with it, kept so that they are never freed.
+    private final class ProcessLifetime {
+        let linters: [String: Linter]
+        let defaultLinter: Linter
+        init(linters: [String: Linter], defaultLinter: Linter) {
+            self.linters = linters
+            self.defaultLinter = defaultLinter
+        }
     }
 
     /// How many files may be linted ahead of the one the report awaits: enough to keep the cores busy
