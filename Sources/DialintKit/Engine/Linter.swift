@@ -146,16 +146,15 @@ public struct Linter: Sendable {
             return (found, fileSuppressions)
         }
         var fromDialogs: [Diagnostic] = []
-        for result in results {
-            // One slice (most files): its list is taken whole, not copied diagnostic by diagnostic.
-            if fromDialogs.isEmpty {
-                fromDialogs = result.diagnostics
-                fromDialogs.reserveCapacity(results.reduce(0) { $0 + $1.diagnostics.count })
-            } else {
-                fromDialogs += result.diagnostics
-            }
-            fileSuppressions.merge(result.suppressions)
+        if results.count == 1 {
+            // One slice (most files): its list is taken whole, not copied diagnostic by diagnostic (as
+            // reserving room in it would, while `results` holds it too).
+            fromDialogs = results[0].diagnostics
+        } else {
+            fromDialogs.reserveCapacity(results.reduce(0) { $0 + $1.diagnostics.count })
+            for result in results { fromDialogs += result.diagnostics }
         }
+        for result in results { fileSuppressions.merge(result.suppressions) }
         // The file's own defects (shape, unknown keys, duplicates, unused suppressions) can be anywhere.
         diagnostics += unusedSuppressions(fileSuppressions, in: nil, locating)
         if diagnostics.isEmpty && fromDialogs.isInReportOrder {
