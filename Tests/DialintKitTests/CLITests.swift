@@ -53,6 +53,28 @@ struct CLITests {
         #expect(run.errors == "No problems found in 1 file\n")
     }
 
+    /// Line formats count findings where the files were linted, the others where they are reported:
+    /// the summary and the exit status must not tell them apart, with or without `--quiet`.
+    @Test func summaryIsTheSameWhereverFindingsAreCounted() throws {
+        var files: [String: String] = [:]
+        for index in 0..<150 {
+            files["f\(1000 + index).json"] = switch index % 3 {
+            case 0: #"{"kind": "alert", "title": "Unable to Connect", "buttons": [{"title": "ok"}]}"#
+            case 1: "{ not json"
+            default: #"{"kind": "alert", "title": "Photo deleted", "buttons": [{"title": "OK"}]}"#
+            }
+        }
+        let tree = try TemporaryTree(files)
+        for quiet in [false, true] {
+            let expected = quiet ? "50 errors in 50 files (150 files checked)\n" : "250 warnings, 50 errors in 150 files\n"
+            for format in ["text", "jsonl", "json", "sarif"] {
+                let run = CLIRun.run(["--format", format] + (quiet ? ["--quiet"] : []) + ["."], in: tree.path)
+                #expect(run.errors == expected, "\(format), quiet \(quiet)")
+                #expect(run.status == 1)
+            }
+        }
+    }
+
     @Test func findingsInCompilerFormat() throws {
         let tree = try TemporaryTree(["a.json": """
             {"kind": "alert", "title": "Unable to Connect",
