@@ -16,9 +16,11 @@ struct RunReport {
     private var held: [Diagnostic] = []
     private var began = false
 
-    private(set) var errors = 0
-    private(set) var warnings = 0
-    private(set) var notes = 0
+    /// The findings reported so far, by severity.
+    private(set) var tally = SeverityTally()
+    var errors: Int { tally.errors }
+    var warnings: Int { tally.warnings }
+    var notes: Int { tally.notes }
     private(set) var filesChecked = 0
     private(set) var filesWithFindings = 0
 
@@ -92,11 +94,9 @@ struct RunReport {
     }
 
     /// Counts a file with findings.
-    private mutating func count(_ tally: SeverityTally) {
+    private mutating func count(_ fileTally: SeverityTally) {
         filesWithFindings += 1
-        errors += tally.errors
-        warnings += tally.warnings
-        notes += tally.notes
+        tally.add(fileTally)
     }
 
     /// The format when it writes file by file, begun before its first file.
@@ -129,6 +129,8 @@ struct SeverityTally: Sendable, Equatable {
     var warnings = 0
     var notes = 0
 
+    init() {}
+
     init(_ diagnostics: [Diagnostic]) {
         for index in diagnostics.indices {
             switch diagnostics[index].severity {
@@ -140,4 +142,10 @@ struct SeverityTally: Sendable, Equatable {
     }
 
     var total: Int { errors + warnings + notes }
+
+    mutating func add(_ other: SeverityTally) {
+        errors += other.errors
+        warnings += other.warnings
+        notes += other.notes
+    }
 }
