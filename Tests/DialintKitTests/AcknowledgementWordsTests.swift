@@ -11,4 +11,13 @@ struct AcknowledgementWordsTests {
         #expect(!AcknowledgementWords.isAcknowledgement("Erase"))
         #expect(!AcknowledgementWords.isAcknowledgement("Continue"))
     }
+
+    @Test func spellingsOfOK() {
+        for word in ["ok", "Ok", "OK", "okay", "OKAY", "O.K.", "o.k", ".ok"] {
+            #expect(AcknowledgementWords.isSpellingOfOK(word), "\(word)")
+        }
+        for word in ["Okta", "Bokeh", "K", "o", "", "..", "Okays"] {
+            #expect(!AcknowledgementWords.isSpellingOfOK(word), "\(word)")
+        }
+    }
 }

@@ -174,6 +174,16 @@ struct CapitalizationTests {
         #expect(title("Download 4K Video") == [])
     }
 
+    @Test func aCapitalizedNameKeepsItsOwnSpelling() {
+        #expect(title("Send to iphone") == ["iphone→iPhone"])
+        #expect(title("open youtube") == ["open→Open", "youtube→YouTube"])
+        #expect(title("Turn On wifi") == ["wifi→Wi-Fi"])
+        #expect(title("ok") == ["ok→OK"])
+        #expect(title("okay") == ["okay→Okay"])
+        #expect(sentence("iphone storage is full") == ["iphone→iPhone"])
+        #expect(sentence("ok, it’s saved") == ["ok→OK"])
+    }
+
     @Test func titleStyleAfterColonStartsAgain() {
         #expect(title("Error: A Problem Occurred") == [])
     }

@@ -26,7 +26,7 @@ struct ActionSheetMessageRule: Rule {
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
-        guard let message = dialog.message, !message.allSatisfy(\.isWhitespace) else { return [] }
+        guard let message = dialog.message, !message.isBlank else { return [] }
         return [Finding(
             at: ["message"],
             "Action sheet carries a message; its buttons and the action that opened it should explain the choice, so drop the message or use the title (HIG \(context.citedEdition(among: [.hig2008, .hig2010])))")]

@@ -7,7 +7,8 @@ struct ButtonCapitalizationRule: Rule {
             Every edition since 2014 asks for title-style button titles: each word capitalized except articles, \
             coordinating conjunctions and prepositions of four or fewer letters in the middle, while the particle \
             of a phrasal verb is capitalized (Sign In, Set Up, Turn Off). Acronyms, names with inner capitals and \
-            run-time values are left as they are.
+            run-time values are left as they are; a name written in lowercase is corrected to its own spelling \
+            ("iphone" to "iPhone", "ok" to "OK"), not merely given a capital.
             """,
         guidelines: [
             .hig(.hig2014, "As with all button titles, use title-style capitalization and no ending punctuation."),
@@ -20,6 +21,7 @@ struct ButtonCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete all photos?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete ↓all", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Sign in required", "buttons": [{"title": "↓not Now", "role": "cancel"}, {"title": "Sign ↓in"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move ↓To Trash", "role": "destructive"}, {"title": "Save ↓To Files"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Send to ↓iphone"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Mute @alice"}, {"title": "Follow #swift"}, {"title": "Cancel", "role": "cancel"}]}"#),

@@ -30,7 +30,7 @@ struct ButtonOkRule: Rule {
         var findings: [Finding] = []
         for button in dialog.buttons {
             let text = context.words.analyzed(button.title)
-            for index in text.wordIndexes where text.tokens[index].kind == .word && isOK(text.folded[index]) {
+            for index in text.wordIndexes where text.tokens[index].kind == .word && AcknowledgementWords.isSpellingOfOK(text.folded[index]) {
                 let token = text.tokens[index]
                 guard token.text != "OK" else { continue }
                 let place = token.text == button.title ? "Button title \"\(token.text)\"" : "\"\(token.text)\" in button title \"\(button.title)\""
@@ -41,12 +41,5 @@ struct ButtonOkRule: Rule {
             }
         }
         return findings
-    }
-
-    /// Whether a word (lowercased) is a spelling of "OK": ok, okay, o.k., o.k (dots aside).
-    private func isOK(_ word: String) -> Bool {
-        guard word.utf8.first(where: { $0 != UInt8(ascii: ".") }) == UInt8(ascii: "o") else { return false }
-        let letters = word.filter { $0 != "." }
-        return letters == "ok" || letters == "okay"
     }
 }

@@ -31,7 +31,7 @@ struct CancelRoleRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         let edition = context.citedEdition(among: [.hig2010, .hig2016])
         let cancel = dialog.cancelButtons.first
-        return dialog.buttons.filter { !$0.isCancel && isTitledCancel($0) }.map { button in
+        return dialog.buttons.filter { !$0.isCancel && $0.title.reads("cancel") }.map { button in
             let problem = if let cancel {
                 "has no role \"cancel\", but \"\(cancel.title)\" has: keep one way out, titled Cancel"
             } else if button.isDestructive {
@@ -41,12 +41,5 @@ struct CancelRoleRule: Rule {
             }
             return Finding(at: button.pointer, "Button \"\(button.title)\" \(problem) (HIG \(edition))")
         }
-    }
-
-    /// "Cancel", whatever its case and surrounding spaces.
-    private func isTitledCancel(_ button: Button) -> Bool {
-        // Most titles have no "c" at all.
-        guard button.title.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "c") }) else { return false }
-        return button.title.lowercased().split(whereSeparator: \.isWhitespace) == ["cancel"]
     }
 }

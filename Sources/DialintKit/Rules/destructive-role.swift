@@ -66,7 +66,7 @@ struct DestructiveRoleRule: Rule {
         let words = text.words.map { $0.text.lowercased() }
         guard let verb = words.first, text.words.first?.kind == .word else { return false }
         // "Delete…" and "Delete..." ask for a confirmation before anything is lost.
-        let trimmed = text.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let trimmed = text.text.collapsingWhitespace
         if trimmed.hasSuffix("…") || trimmed.hasSuffix("...") { return false }
         let rest = words.dropFirst().joined(separator: " ")
         if verb == "empty" { return words.dropFirst().first == "trash" }

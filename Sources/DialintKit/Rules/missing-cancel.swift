@@ -35,7 +35,7 @@ struct MissingCancelRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         // A button titled Cancel without the role is cancel-role's finding; no buttons at all, button-count's.
         guard !dialog.buttons.isEmpty, dialog.cancelButtons.isEmpty,
-            !dialog.buttons.contains(where: { $0.title.lowercased().split(whereSeparator: \.isWhitespace) == ["cancel"] })
+            !dialog.buttons.contains(where: { $0.title.reads("cancel") })
         else { return [] }
         if let destructive = dialog.destructiveButtons.first {
             let edition = context.citedEdition(among: [.hig2010, .hig2016, .hig2023])

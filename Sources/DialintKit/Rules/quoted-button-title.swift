@@ -48,9 +48,8 @@ struct QuotedButtonTitleRule: Rule {
 
     /// A title as compared: lowercased, trimmed, without an ending period, comma or ellipsis.
     private static func key(_ title: String) -> String {
-        var key = Substring(title.lowercased())
-        while let last = key.last, last.isWhitespace || ".,…".contains(last) { key.removeLast() }
-        while let first = key.first, first.isWhitespace { key.removeFirst() }
+        var key = Substring(title.lowercased().collapsingWhitespace)
+        while let last = key.last, last == " " || ".,…".contains(last) { key.removeLast() }
         return String(key)
     }
 }

@@ -61,7 +61,7 @@ struct TitleCapitalizationRule: Rule {
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
-        guard let title = dialog.title, !title.allSatisfy(\.isWhitespace) else { return [] }
+        guard let title = dialog.title, !title.isBlank else { return [] }
         let text = context.words.analyzed(title)
         let style: CapitalizationStyle
         let edition: Edition

@@ -39,7 +39,7 @@ struct TitleMissingRule: Rule {
         switch dialog.title {
         case nil: state = "has no title"
         case ""?: state = "title is empty"
-        case let title? where title.allSatisfy(\.isWhitespace): state = "title is blank"
+        case let title? where title.isBlank: state = "title is blank"
         default: return []
         }
         let advice = dialog.kind == .modal

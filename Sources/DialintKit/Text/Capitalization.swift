@@ -127,7 +127,7 @@ extension WordKnowledge {
             }
             if wantsCapital && shape == .lowercase {
                 corrections.append(CaseCorrection(
-                    range: token.range, word: String(token.text), corrected: token.text.capitalizingFirstLetter))
+                    range: token.range, word: String(token.text), corrected: capitalized(token.text)))
             } else if !wantsCapital && shape == .capitalized {
                 corrections.append(CaseCorrection(range: token.range, word: String(token.text), corrected: lower))
             }
@@ -157,7 +157,7 @@ extension WordKnowledge {
                 if isFirstWord {
                     if shape == .lowercase && !protected[tokenIndex] {
                         corrections.append(CaseCorrection(
-                            range: token.range, word: String(token.text), corrected: token.text.capitalizingFirstLetter))
+                            range: token.range, word: String(token.text), corrected: capitalized(token.text)))
                     }
                     continue
                 }
@@ -186,6 +186,16 @@ extension WordKnowledge {
             }
         }
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
+    }
+
+    /// A lowercase word as it is written where it takes a capital: a name in its own spelling
+    /// ("iphone" → "iPhone", "wifi" → "Wi-Fi"), "ok" as "OK", any other word with its first letter
+    /// capitalized ("save" → "Save").
+    private func capitalized(_ word: Substring) -> String {
+        if let name = lexicon.correctedSpelling(of: word) { return name }
+        // "ok" and "o.k." are the initials OK; "okay" is a word, and capitalized as one.
+        if word.count <= 4, word.lowercased().filter({ $0 != "." }) == "ok" { return "OK" }
+        return word.capitalizingFirstLetter
     }
 
     /// Capitalized runs that name a control right after a selection verb that is not the first word
