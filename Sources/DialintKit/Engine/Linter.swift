@@ -190,6 +190,9 @@ public struct Linter: Sendable {
             let found = analyses.findings(for: DialogContent(dialog: dialog, vocabulary: vocabulary.terms)) {
                 check(dialog, vocabulary: vocabulary, runs: runs, analyses: analyses)
             }
+            // Read once per dialog with findings, not once per finding: each read of the lazy map is a
+            // copy, a reference count on each of its four tables.
+            let dialogMap = found.byRule.isEmpty ? nil : sourceMap
             for ruleFindings in found.byRule {
                 let active = activeRules[ruleFindings.position]
                 // Suppressed rules still run, so that a suppression that hides nothing can be reported.
@@ -197,7 +200,7 @@ public struct Linter: Sendable {
                     !fileSuppressions.suppress(active.description.id)
                 else { continue }
                 for finding in ruleFindings.findings {
-                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: active.description.id, map: sourceMap,
+                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: active.description.id, map: dialogMap,
                         severity: active.severity ?? finding.severity ?? active.description.defaultSeverity))
                 }
             }
