@@ -37,6 +37,22 @@ struct OutputFormatTests {
         for name in OutputFormats.names { #expect(OutputFormats.format(named: name) != nil) }
     }
 
+    /// A diagnostic shares its fields with its copies until one is changed: the change is the copy's own.
+    @Test func aDiagnosticIsAValue() {
+        let original = Self.diagnostic()
+        var copy = original
+        #expect(copy == original)
+        #expect(Set([original, copy]).count == 1)
+        copy.message = "Avoid \"Your\""
+        copy.fix = LocatedFix(fix: Fix(range: 0..<1, replacement: "x"), sourceRange: copy.range)
+        #expect(original.message == "Avoid \"You\"" && original.fix == nil)
+        #expect(copy.message == "Avoid \"Your\"" && copy.fix?.fix.replacement == "x")
+        #expect(copy != original)
+        #expect(Self.diagnostic(message: "Avoid \"Your\"") != original)
+        #expect(Self.diagnostic() == original, "equal fields, separate storage")
+        #expect(Self.diagnostic().hashValue == original.hashValue)
+    }
+
     // MARK: - Streaming
 
     /// Diagnostics of three files (two with findings, one clean between them), in report order.
