@@ -295,7 +295,7 @@ public struct Linter: Sendable {
 
 extension Array where Element == Diagnostic {
     /// Sorts into report order: positions are sorted, then the diagnostics swapped into place (a copy
-    /// of a diagnostic is a dozen reference counts, a swap none, and no finding is held twice).
+    /// of a diagnostic is a reference count, a swap none, and no finding is held twice).
     mutating func sortIntoReportOrder() {
         guard !isInReportOrder else { return }
         let order = indices.sorted { Diagnostic.reportOrder(self[$0], self[$1]) }
