@@ -70,20 +70,21 @@ public protocol FileRenderingFormat: StreamingOutputFormat {
 
 extension FileRenderingFormat {
     /// Written a slice at a time, so a file with millions of findings never has all its text in memory.
-    /// A few slices at a time are rendered at once on all cores and written in order: on one core, the
-    /// 2.4 million findings of one large file were rendered while the others waited.
+    /// Slices are rendered on all cores and written in order as each is ready (the same ordered window
+    /// the files of a run go through): on one core, the 2.4 million findings of one large file were
+    /// rendered while the others waited.
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
         let starts = Array(stride(from: 0, to: diagnostics.count, by: renderedSliceSize))
-        for batch in starts.chunked(into: renderedSlicesAtOnce) {
-            let texts = batch.parallelMap { start in
-                render(file: Array(diagnostics[start..<min(start + renderedSliceSize, diagnostics.count)]), context: context)
-            }
-            for text in texts { sink.write(utf8: text) }
+        starts.parallelMapInOrder(window: renderedSlicesAtOnce) { start in
+            render(file: Array(diagnostics[start..<min(start + renderedSliceSize, diagnostics.count)]), context: context)
+        } deliver: { text in
+            sink.write(utf8: text)
         }
     }
 }
 
-/// How many slices of one file's findings are rendered at once (some 12 MB of JSON Lines).
+/// How many slices of one file's findings may be rendered ahead of the one being written (some 12 MB
+/// of JSON Lines).
 let renderedSlicesAtOnce = 8
 
 /// How many diagnostics a line format renders at once: a file's findings up to this many are rendered

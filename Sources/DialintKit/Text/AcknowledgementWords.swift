@@ -15,8 +15,19 @@ public enum AcknowledgementWords {
     /// Whether a word is a spelling of "OK", whatever its case or dots: ok, Ok, okay, O.K., o.k.
     /// (not "Okta" or "Bokeh").
     public static func isSpellingOfOK(_ word: some StringProtocol) -> Bool {
-        guard word.utf8.first(where: { $0 != UInt8(ascii: ".") }).map({ $0 | 0x20 }) == UInt8(ascii: "o") else { return false }
-        let letters = word.lowercased().filter { $0 != "." }
+        let letters = lettersOfOK(word)
         return letters == "ok" || letters == "okay"
+    }
+
+    /// Whether a word is the initials OK, whatever their case or dots: ok, Ok, O.K. ("okay" is a word).
+    public static func isInitialsOK(_ word: some StringProtocol) -> Bool {
+        lettersOfOK(word) == "ok"
+    }
+
+    /// A word starting with "o" lowercased without its dots, as the spellings of OK are compared; nil
+    /// for any other word (most, and turned away before any lowercasing).
+    private static func lettersOfOK(_ word: some StringProtocol) -> String? {
+        guard word.utf8.first(where: { $0 != UInt8(ascii: ".") }).map({ $0 | 0x20 }) == UInt8(ascii: "o") else { return nil }
+        return word.lowercased().filter { $0 != "." }
     }
 }

@@ -193,8 +193,7 @@ extension WordKnowledge {
     /// capitalized ("save" → "Save").
     private func capitalized(_ word: Substring) -> String {
         if let name = lexicon.correctedSpelling(of: word) { return name }
-        // "ok" and "o.k." are the initials OK; "okay" is a word, and capitalized as one.
-        if word.count <= 4, word.lowercased().filter({ $0 != "." }) == "ok" { return "OK" }
+        if AcknowledgementWords.isInitialsOK(word) { return "OK" }
         return word.capitalizingFirstLetter
     }
 
