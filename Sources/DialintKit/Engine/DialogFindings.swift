@@ -35,7 +35,9 @@ struct DialogContent: Hashable {
     /// dialogs collide and slow the table.
     private let digest: Int
 
-    init(dialog: Dialog, vocabulary: [String]) {
+    /// Borrowed: an initializer takes its arguments owned, and the dialog was copied (a reference
+    /// count on each of its strings and lists) for every dialog linted.
+    init(dialog: borrowing Dialog, vocabulary: [String]) {
         var size = Size()
         Self.visit(dialog, vocabulary, &size)
         // Written in place at its exact size: appended piece by piece, the buffer cost more than the

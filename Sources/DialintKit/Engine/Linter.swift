@@ -24,12 +24,12 @@ public struct Linter: Sendable {
     /// A rule enabled under the configuration, with what a finding of it needs (the per-dialog loop
     /// reads a `RuleRun`).
     private final class ActiveRule: Sendable {
-        let rule: any Rule
+        let rule: any Rule.Type
         let description: RuleDescription
         let options: [String: Int]
         let severity: Severity?
 
-        init(rule: any Rule, description: RuleDescription, options: [String: Int], severity: Severity?) {
+        init(rule: any Rule.Type, description: RuleDescription, options: [String: Int], severity: Severity?) {
             self.rule = rule
             self.description = description
             self.options = options
@@ -41,7 +41,9 @@ public struct Linter: Sendable {
     /// each lint call takes its own copy, so threads linting at once never touch the same counts
     /// (they did, and two cores ran a file of a million like dialogs no faster than one).
     private struct RuleRun: Sendable {
-        let rule: any Rule
+        /// The rule's type: rules are stateless, and a type is a plain pointer, where a rule value in an
+        /// existential was copied out (and released) for each rule of each dialog.
+        let rule: any Rule.Type
         /// Its place in `activeRules`, for what a finding needs.
         let position: Int
         let alerts: Bool
@@ -74,7 +76,7 @@ public struct Linter: Sendable {
         self.activeRules = rules.compactMap { type in
             let description = type.description
             guard configuration.isEnabled(description.id), description.applies(under: configuration.edition) else { return nil }
-            return ActiveRule(rule: type.init(), description: description,
+            return ActiveRule(rule: type, description: description,
                 options: configuration.options[description.id] ?? [:], severity: configuration.severities[description.id])
         }
         self.customRules = configuration.customRules.compactMap(CustomRule.init)

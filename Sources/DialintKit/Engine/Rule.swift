@@ -9,6 +9,13 @@ public protocol Rule: Sendable {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding]
 }
 
+extension Rule {
+    /// Checks with a fresh rule: a rule holds no state, so the engine keeps rule types, not values.
+    static func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
+        Self().check(dialog, in: context)
+    }
+}
+
 /// What a rule may know besides the dialog.
 public struct RuleContext: Sendable {
     /// The edition the spec is held to.

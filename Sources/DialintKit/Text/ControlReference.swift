@@ -16,7 +16,7 @@ struct ControlReference {
         var onRange: Range<Int>
     }
 
-    init(dialog: Dialog, words: WordKnowledge = WordKnowledge()) {
+    init(dialog: borrowing Dialog, words: WordKnowledge = WordKnowledge()) {
         self.buttonTitles = dialog.buttons
             .map { title in
                 let text = words.analyzed(title.title)
