@@ -15,6 +15,19 @@ struct TextAnalysisTests {
         #expect(AnalyzedText("Copy %@ to %@").wordCount == 4)
     }
 
+    @Test func aPossessiveBelongsToItsValue() {
+        #expect(kinds("View %@’s Profile") == ["word:View", "placeholder:%@’s", "word:Profile"])
+        #expect(kinds("{name}'s list") == ["placeholder:{name}'s", "word:list"])
+        #expect(AnalyzedText("View %@’s Profile").wordCount == 3)
+        #expect(kinds("%@'sa") == ["placeholder:%@", "punctuation:'", "word:sa"], "not a possessive")
+    }
+
+    @Test func aMarkAfterASymbolStartsNoWord() {
+        // U+FE0F, the emoji variation selector, is a nonspacing mark.
+        #expect(kinds("⚠️ Permission blocked") == ["punctuation:⚠", "punctuation:\u{FE0F}", "word:Permission", "word:blocked"])
+        #expect(kinds("e\u{301}clair") == ["word:e\u{301}clair"], "a mark still joins the letter before it")
+    }
+
     @Test func percentInProseIsNotAPlaceholder() {
         #expect(kinds("50% off") == ["number:50", "punctuation:%", "word:off"])
         #expect(kinds("{ not closed") == ["punctuation:{", "word:not", "word:closed"])
@@ -224,6 +237,29 @@ struct CapitalizationTests {
         let knowledge = WordKnowledge(buttonTitles: ["Log Out"])
         #expect(sentence("Log Out?", knowledge) == ["Out→out"], "a button's words are not its name unless named as a control")
         #expect(sentence("Tap Log Out to leave", knowledge) == [])
+    }
+
+    @Test func sentenceStylePresumesACapitalAmidLowercaseIsAName() {
+        #expect(sentence("Please launch Element on another device.") == [], "an app")
+        #expect(sentence("If this wasn’t you, set a new Security Phrase in Settings.") == [], "a feature")
+        #expect(sentence("Choose OK to overwrite, Cancel to keep it.") == [], "a button")
+        #expect(!words.sentenceStyle(AnalyzedText("Please launch Element on another device.")).isDecidable,
+            "a presumed name leaves the case undecided for a fix")
+        #expect(sentence("Failed to Block User.") == ["Block→block", "User→user"], "title style")
+        #expect(sentence("Then Try again.") == ["Try→try"], "as many capitals as lowercase words")
+        #expect(sentence("The Photo Could Not Be Saved to the server") == ["Photo→photo", "Could→could", "Not→not", "Be→be", "Saved→saved"])
+        #expect(sentence("Upload the file To the server") == ["To→to"], "a minor word is never a name")
+        #expect(sentence("Free Up Space by deleting old backups.") == ["Up→up", "Space→space"],
+            "and its sentence is title style")
+        #expect(sentence("Sign in. Then Try again.") == ["Try→try"], "each sentence is judged on its own")
+    }
+
+    @Test func caselessWordsHaveNoCapitalToJudge() {
+        #expect(WordShape("简体") == .noLetters)
+        #expect(WordShape("توتە") == .noLetters)
+        #expect(sentence("简体 is the simplified script.") == [])
+        #expect(sentence("⚠️ Permission blocked") == [], "the first word after an emoji")
+        #expect(sentence("⚠️ permission blocked") == ["permission→Permission"])
     }
 
     @Test func sentenceStyleSkipsQuotedText() {

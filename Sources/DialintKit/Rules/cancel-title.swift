@@ -7,7 +7,9 @@ struct CancelTitleRule: Rule {
             Beside a destructive action, the way out must be unmistakable: "Cancel" says that nothing \
             happens. A softer or contextual title ("Not Now", "Keep", "Don’t Allow") suits a question that \
             destroys nothing, and is left alone there. The comparison ignores case, surrounding spaces and \
-            ending punctuation (those are other rules' business).
+            ending punctuation (those are other rules' business). When another button already has the title \
+            "Cancel" (a destructive "Cancel" that stops a download), the finding says to retitle that one \
+            rather than make two.
             """,
         guidelines: [
             .hig(.hig2023, "When the alert's action is destructive, the cancellation button needs a title like \"Cancel.\""),
@@ -16,6 +18,7 @@ struct CancelTitleRule: Rule {
         triggering: [
             Example(#"{"kind": "alert", "title": "Delete this album?", "buttons": [{"title": ↓"Not Now", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Erase iPhone", "role": "destructive"}, {"title": ↓"Go Back", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Cancel the download?", "buttons": [{"title": ↓"Resume", "role": "cancel"}, {"title": "Cancel", "role": "destructive"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Delete this album?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
@@ -28,7 +31,13 @@ struct CancelTitleRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard let destructive = dialog.destructiveButtons.first else { return [] }
         return dialog.cancelButtons.filter { !isTitledCancel($0, in: context) }.map { button in
-            Finding(
+            // "Cancel download?" with Resume (cancel) and Cancel (destructive): a second "Cancel" would make two.
+            if let cancelTitled = dialog.buttons.first(where: { !$0.isCancel && isTitledCancel($0, in: context) }) {
+                return Finding(
+                    at: button.titlePointer,
+                    "Cancel button \"\(button.title)\" backs out, but \"\(cancelTitled.title)\" titles another button; title that one for what it does (\"Stop Download\") and this one \"Cancel\" (HIG 2023)")
+            }
+            return Finding(
                 at: button.titlePointer,
                 "Cancel button \"\(button.title)\" backs out of the destructive \"\(destructive.title)\"; title it \"Cancel\" (HIG 2023)")
         }

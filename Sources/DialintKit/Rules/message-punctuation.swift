@@ -7,8 +7,9 @@ struct MessagePunctuationRule: Rule {
             A message is written in complete sentences, and a sentence ends with a period (or a question \
             mark, an exclamation mark, an ellipsis), closing quotation marks and brackets allowed after it. \
             A URL at the end still takes a period. Left alone: a message that ends with a run-time value \
-            standing alone or after a colon ("%@", "Error: %@": the value may be a whole sentence with its own \
-            punctuation, such as an error description), and a list on its own lines after a colon or bullets. \
+            standing alone or after a colon, quoted or not ("%@", "Error: %@", "Error: “%@”": the value may be a \
+            whole sentence with its own punctuation, such as an error description), and a list on its own lines \
+            after a colon (however many lines, none ending a sentence) or bullets. \
             "Saved to %@" is reported: there the value is a name inside the sentence.
             """,
         guidelines: [
@@ -21,6 +22,7 @@ struct MessagePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "Unable to send the message", "message": "The server didn’t respond. Try again ↓later", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
             Example(#"{"kind": "alert", "title": "Link copied", "message": "The page is at ↓https://example.com/a", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Saved", "message": "The file was saved to ↓%@", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Sync paused", "message": "Syncing stopped.\nTry again ↓later", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Quiet hours are on", "message": "Notifications are muted from 10 p.m. to 7 a.m.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
@@ -32,6 +34,8 @@ struct MessagePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "Couldn’t save the document", "message": "The server said: %@", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Some files weren’t copied", "message": "Skipped:\n• IMG_1.HEIC\n• IMG_2.RAW", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Some files weren’t copied", "message": "These formats aren’t supported:\nHEIC, RAW", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Choose a variant", "message": "Articles can be shown in:\nChinese (zh-hans)\nChinese (zh-hant)", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t add the feed", "message": "The download failed with an error: “%@”", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t get mail", "message": "The connection failed", "buttons": [{"title": "OK"}]}"#, edition: .hig2010),
             Example(#"{"kind": "alert", "locale": "ja", "title": "新規フォルダ", "message": "名前を入力してください", "buttons": [{"title": "OK"}]}"#),
         ])
@@ -48,7 +52,12 @@ struct MessagePunctuationRule: Rule {
         // An abbreviation's period ends the sentence too: "from 10 p.m. to 7 a.m."
         if last.kind == .word, last.text.hasSuffix(".") { return [] }
         // A run-time value that stands alone ("%@", "Error: %@") may be a sentence with its own punctuation.
-        if last.kind == .placeholder, words.count == 1 || text.punctuationBefore(lastIndex).last == ":" { return [] }
+        // Quoted or in brackets it is still the value: "Error: “%@”", "Error: (%@)".
+        if last.kind == .placeholder,
+            words.count == 1 || text.punctuationBefore(lastIndex).last(where: { !Self.valueOpeners.contains($0) }) == ":"
+        {
+            return []
+        }
         if Self.isListItem(sentence, in: text) { return [] }
         let end = text.tokens.last(where: { $0.kind != .space })?.range.upperBound ?? last.range.upperBound
         return [Finding(
@@ -56,7 +65,11 @@ struct MessagePunctuationRule: Rule {
             "Message ends without punctuation after \"\(message.utf8Slice(last.range.lowerBound..<end))\"; end the last sentence with a period (HIG \(context.citedEdition(among: [.hig2014, .hig2023])))")]
     }
 
-    /// A line of a list: it starts with a bullet, or the line before it ends with a colon.
+    /// Opening quotation marks and brackets around a run-time value.
+    private static let valueOpeners: Set<Substring> = ["\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}", "(", "["]
+
+    /// A line of a list: it starts with a bullet, or it is one of the lines after a line that ends
+    /// with a colon, none of them ending a sentence ("Choose one:\nChinese (zh-hans)\nChinese (zh-hk)").
     private static func isListItem(_ sentence: AnalyzedText.Sentence, in text: AnalyzedText) -> Bool {
         let bullets: Set<Substring> = ["•", "-", "–", "—", "*", "·", "◦", "▪"]
         let start = sentence.tokenRange.lowerBound
@@ -65,10 +78,18 @@ struct MessagePunctuationRule: Rule {
         {
             return true
         }
-        // A sentence that starts a line follows the line break's token.
-        guard start > 0, text.tokens[start - 1].text.contains(where: \.isNewline),
-            let previous = text.tokens[..<(start - 1)].last(where: { $0.kind != .space })
-        else { return false }
-        return previous.kind == .punctuation && previous.text == ":"
+        // Back line by line: a sentence that starts a line follows the line break's token.
+        var lineStart = start
+        while true {
+            guard lineStart > 0, text.tokens[lineStart - 1].text.contains(where: \.isNewline),
+                let previousIndex = text.tokens[..<(lineStart - 1)].lastIndex(where: { $0.kind != .space })
+            else { return false }
+            let previous = text.tokens[previousIndex]
+            if previous.kind == .punctuation && previous.text == ":" { return true }
+            // The line before is another item only when it is a whole line that ends no sentence.
+            guard let line = text.sentences.last(where: { $0.tokenRange.contains(previousIndex) }), line.terminator == nil
+            else { return false }
+            lineStart = line.tokenRange.lowerBound
+        }
     }
 }

@@ -21,6 +21,7 @@ struct TapWordingRule: Rule {
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "No photo selected", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Choose Photo"}]}"#),
+            Example(#"{"kind": "alert", "title": "Lyrics unavailable", "message": "Touch Bar lyrics need macOS 12 or later.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Touch ID isn’t set up", "message": "Touch ID can be set up in Settings.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Set Up"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "Tap Manage to free up space.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
             Example(#"{"kind": "alert", "title": "Choose a photo", "message": "Choose a photo to share with the group.", "buttons": [{"title": "OK"}]}"#),

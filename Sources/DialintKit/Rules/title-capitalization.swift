@@ -9,7 +9,10 @@ struct TitleCapitalizationRule: Rule {
             fragment or a single statement ("Unable to Connect") and sentence-style for a question or several \
             sentences. A modal view's title is a navigation bar label, title-style ("New Message"). Proper nouns, \
             acronyms, names with inner capitals (iCloud), run-time values, vocabulary terms and button titles \
-            named in the text keep their capitals. Fix: only when every word's case can be decided.
+            named in the text keep their capitals. In sentence style, a capital or two amid lowercase words are \
+            presumed a name the lexicon can't know ("Unable to reach the Matrix server") and are not reported; \
+            capitals at least as many as the lowercase words are title style and are. Fix: only when every \
+            word's case can be decided.
             """,
         guidelines: [
             .hig(.hig2010, "This modal view [...] displays a navigation bar [...] with the title New Message."),
@@ -30,6 +33,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "actionSheet", "title": "Share ↓To", "buttons": [{"title": "Mail"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete file A?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow Signal to access contacts?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow"}]}"#),
             Example(#"{"kind": "alert", "title": "Remove Mark Chen from the group?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove", "role": "destructive"}]}"#),

@@ -191,6 +191,7 @@ extension Lexicon {
         /// matched word by word in exactly this case ("Sign in with Apple",
         /// "iPad mini", "Home button"). Words are separated by one space.
         static let multiWordNames = SortedWordList("""
+            3D Touch
             Abu Dhabi
             Acrobat Reader
             Action button
@@ -277,6 +278,7 @@ extension Lexicon {
             Buenos Aires
             Burkina Faso
             Camera Control
+            Camera Roll
             Canada Day
             Cape Town
             Cape Verde
@@ -342,6 +344,7 @@ extension Lexicon {
             Find People
             Fire TV
             Font Book
+            Force Touch
             Game Center
             Genius Bar
             Golden Week
@@ -366,6 +369,7 @@ extension Lexicon {
             Greenwich Mean Time
             Groundhog Day
             Guided Access
+            Haptic Touch
             Hey Siri
             Hide My Email
             High Efficiency
@@ -544,6 +548,7 @@ extension Lexicon {
             Tel Aviv
             Time Machine
             Today View
+            Touch Bar
             Touch ID
             Traditional Chinese
             Trinidad and Tobago

@@ -30,8 +30,18 @@ enum Tokenizer {
         return hasUnicodeProperty(scalar, .wordPart)
     }
 
+    /// Whether a word can start with this scalar: a word scalar that is not a mark. A mark joins the
+    /// letter before it; after a symbol it is punctuation, as U+FE0F in "⚠️" (else "⚠️ Permission
+    /// blocked" began with a word of one invisible mark, and "Permission" was taken for a word inside
+    /// the sentence).
+    @inline(__always)
+    static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return isWordScalar(scalar) }
+        return isWordScalar(scalar) && !hasUnicodeProperty(scalar, .mark)
+    }
+
     private enum UnicodeProperty {
-        case space, digit, wordPart
+        case space, digit, wordPart, mark
     }
 
     /// The answers from Unicode's tables, apart from the ASCII paths above, which stay small enough to
@@ -45,6 +55,9 @@ enum Tokenizer {
         case .wordPart:
             return properties.isAlphabetic || properties.numericType != nil
                 || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
+        case .mark:
+            let category = properties.generalCategory
+            return category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
         }
     }
 
@@ -101,8 +114,10 @@ private struct Scan {
                 offset = end
             } else if let end = placeholderEnd(from: offset) {
                 kind = .placeholder
-                offset = end
-            } else if Tokenizer.isWordScalar(scalar) {
+                // "%@’s Profile": the possessive belongs to the value; a word "s" of its own was
+                // judged as a word (a title-style "s" to capitalize, one word too many).
+                offset = possessiveEnd(from: end) ?? end
+            } else if Tokenizer.isWordStart(scalar) {
                 kind = Tokenizer.isDigit(scalar) ? .number : .word
                 offset = wordEnd(from: start, after: length, kind: &kind)
             } else {
@@ -214,6 +229,23 @@ private struct Scan {
                 break
             }
         }
+        return end
+    }
+
+    /// The end of a possessive "'s" or "’s" right after a run-time value ending at `offset`, when no
+    /// word character follows it ("%@’s", not "%@'sa").
+    private func possessiveEnd(from offset: Int) -> Int? {
+        let apostropheLength: Int
+        if byte(at: offset) == UInt8(ascii: "'") {
+            apostropheLength = 1
+        } else if byte(at: offset) == 0xE2, byte(at: offset + 1) == 0x80, byte(at: offset + 2) == 0x99 {
+            apostropheLength = 3
+        } else {
+            return nil
+        }
+        let end = offset + apostropheLength + 1
+        guard let s = byte(at: end - 1), s == UInt8(ascii: "s") || s == UInt8(ascii: "S") else { return nil }
+        guard end == bytes.count || !Tokenizer.isWordScalar(scalar(at: end).scalar) else { return nil }
         return end
     }
 
