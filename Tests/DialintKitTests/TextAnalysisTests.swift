@@ -254,6 +254,13 @@ struct CapitalizationTests {
         #expect(sentence("Sign in. Then Try again.") == ["Try→try"], "each sentence is judged on its own")
     }
 
+    @Test func aContextualNameInTitleStyleLeavesTheFixUndecided() {
+        let check = words.sentenceStyle(AnalyzedText("Microphone Access Required"))
+        #expect(check.corrections.map(\.word) == ["Required"])
+        #expect(!check.isDecidable, "\"Access\" may be a slip too")
+        #expect(words.sentenceStyle(AnalyzedText("Open the document in Pages to edit it.")).isDecidable)
+    }
+
     @Test func caselessWordsHaveNoCapitalToJudge() {
         #expect(WordShape("简体") == .noLetters)
         #expect(WordShape("توتە") == .noLetters)

@@ -156,6 +156,7 @@ extension WordKnowledge {
             var inner: [CaseCorrection] = []
             var lowercaseWords = 0
             var minorCapitals = 0
+            var contextualNames = 0
             for tokenIndex in sentence.tokenRange where text.tokens[tokenIndex].isWordLike {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
@@ -184,7 +185,10 @@ extension WordKnowledge {
                 if namesInDialog.contains(String(token.text)) { continue }
                 // A product whose name is also an everyday word ("Signal", "Pages", "Pro"): capitalized
                 // in mid-sentence it is far more often the name than a slip.
-                if lexicon.isContextualName(token.text) { continue }
+                if lexicon.isContextualName(token.text) {
+                    contextualNames += 1
+                    continue
+                }
                 guard lexicon.isCommonWord(token.text) else {
                     // Presumed a name we don't know ("Dropbox"): never reported, but it makes a fix unsafe.
                     isDecidable = false
@@ -207,6 +211,9 @@ extension WordKnowledge {
             let isTitleStyle = minorCapitals > 0 || inner.count >= lowercaseWords
             if isTitleStyle {
                 corrections += inner
+                // In title style a contextual name may be one more slip ("Microphone Access Required"):
+                // a fix would leave "Microphone Access required".
+                if contextualNames > 0 && !inner.isEmpty { isDecidable = false }
             } else if !inner.isEmpty {
                 isDecidable = false
             }
