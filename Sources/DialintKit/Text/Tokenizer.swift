@@ -36,12 +36,13 @@ enum Tokenizer {
     /// the sentence).
     @inline(__always)
     static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 { return isWordScalar(scalar) }
-        return isWordScalar(scalar) && !hasUnicodeProperty(scalar, .mark)
+        let value = scalar.value
+        if value < 0x80 || (value >= 0x2000 && value <= 0x206F) { return isWordScalar(scalar) }
+        return hasUnicodeProperty(scalar, .wordStart)
     }
 
     private enum UnicodeProperty {
-        case space, digit, wordPart, mark
+        case space, digit, wordPart, wordStart
     }
 
     /// The answers from Unicode's tables, apart from the ASCII paths above, which stay small enough to
@@ -55,9 +56,10 @@ enum Tokenizer {
         case .wordPart:
             return properties.isAlphabetic || properties.numericType != nil
                 || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
-        case .mark:
+        case .wordStart:
+            guard properties.isAlphabetic || properties.numericType != nil else { return false }
             let category = properties.generalCategory
-            return category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
+            return category != .nonspacingMark && category != .spacingMark && category != .enclosingMark
         }
     }
 
@@ -244,7 +246,7 @@ private struct Scan {
             return nil
         }
         let end = offset + apostropheLength + 1
-        guard let s = byte(at: end - 1), s == UInt8(ascii: "s") || s == UInt8(ascii: "S") else { return nil }
+        guard let letter = byte(at: end - 1), letter | 0x20 == UInt8(ascii: "s") else { return nil }
         guard end == bytes.count || !Tokenizer.isWordScalar(scalar(at: end).scalar) else { return nil }
         return end
     }

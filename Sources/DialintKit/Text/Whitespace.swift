@@ -8,7 +8,7 @@ extension StringProtocol {
         // every byte below 0x80 is a character of its own (but CR LF, which is whitespace either way).
         for (offset, byte) in utf8.enumerated() {
             if byte >= 0x80 { return dropFirst(offset).allSatisfy(\.isWhitespace) }
-            if !Self.isASCIIWhitespace(byte) { return false }
+            if !Tokenizer.isSpace(Unicode.Scalar(byte)) { return false }
         }
         return true
     }
@@ -28,9 +28,5 @@ extension StringProtocol {
             let first = first(where: { !$0.isWhitespace }), first.lowercased() == phrase.first.map(String.init)
         else { return false }
         return collapsingWhitespace.lowercased() == phrase
-    }
-
-    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 }
