@@ -7,7 +7,7 @@ struct WhitespaceTests {
         for text in ["", " ", "\t\n\r\n", "\u{00A0}", " \u{3000} ", "\u{2028}", "\u{0085}"] {
             #expect(text.isBlank, "\(text.debugDescription)")
         }
-        for text in ["a", " a ", "\u{00A0}x", "%@", "\u{200B}", "é", " \u{301}x"] {
+        for text in ["a", " a ", "\u{00A0}x", "%@", "\u{200B}", "é", " \u{301}x", "\r\né", "\r\n\r\n日本"] {
             #expect(!text.isBlank, "\(text.debugDescription)")
         }
         #expect("  Save  ".dropFirst(2).dropLast(2).isBlank == false)

@@ -4,10 +4,11 @@
 extension StringProtocol {
     /// Whether the text is empty or nothing but whitespace.
     public var isBlank: Bool {
-        // ASCII text is judged byte by byte: `Character.isWhitespace` looks up Unicode properties, and
-        // every byte below 0x80 is a character of its own (but CR LF, which is whitespace either way).
+        // ASCII text is judged byte by byte: `Character.isWhitespace` looks up Unicode properties. At the
+        // first other byte, the rest is judged by characters from there (its byte offset, not a count of
+        // characters: CR LF is two bytes and one character, and "\r\né" dropped the "é" unread).
         for (offset, byte) in utf8.enumerated() {
-            if byte >= 0x80 { return dropFirst(offset).allSatisfy(\.isWhitespace) }
+            if byte >= 0x80 { return self[utf8.index(utf8.startIndex, offsetBy: offset)...].allSatisfy(\.isWhitespace) }
             if !Tokenizer.isSpace(Unicode.Scalar(byte)) { return false }
         }
         return true
