@@ -237,6 +237,10 @@ struct CapitalizationTests {
         let knowledge = WordKnowledge(buttonTitles: ["Log Out"])
         #expect(sentence("Log Out?", knowledge) == ["Out→out"], "a button's words are not its name unless named as a control")
         #expect(sentence("Tap Log Out to leave", knowledge) == [])
+        let signIn = WordKnowledge(buttonTitles: ["Sign In"])
+        #expect(sentence("Sign In isn’t available right now.", signIn) == [], "a button's name as the subject of a sentence")
+        #expect(sentence("Sign In?", signIn) == ["In→in"], "but not the whole sentence")
+        #expect(sentence("Sign In isn’t available right now.") == ["In→in"], "nor without such a button")
     }
 
     @Test func sentenceStylePresumesACapitalAmidLowercaseIsAName() {

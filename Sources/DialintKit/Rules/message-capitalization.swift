@@ -7,7 +7,8 @@ struct MessageCapitalizationRule: Rule {
             A message is one or two complete sentences; capitalized words in the middle of a sentence read as \
             shouting or as names that aren't there. Each sentence starts with a capital; the rest is lowercase \
             except proper nouns, acronyms, names with inner capitals, run-time values, quoted text, vocabulary \
-            terms and the dialog's button titles ("Tap Delete"). A capital or two amid a sentence's lowercase \
+            terms and the dialog's button titles where the text names them ("Tap Delete", "Sign In isn’t available \
+            right now"). A capital or two amid a sentence's lowercase \
             words are presumed a name the lexicon can't know (an app, a feature, a button: "Please launch Element \
             on another device") and are not reported; capitals at least as many as the lowercase words are title \
             style and are, as are all of them once an article, a conjunction or a short preposition is capitalized \
@@ -28,6 +29,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Couldn’t save", "message": "Saving the file ↓To the server failed.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sign In isn’t available right now. Try again later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t decrypt the message", "message": "Please launch Element on another device that can decrypt it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Profile is private", "message": "Tap Edit Profile to make it public.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Continue"}]}"#),
             Example(#"{"kind": "alert", "title": "Not enough space", "message": "Free up space in Settings > General > iPhone Storage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Settings"}]}"#),

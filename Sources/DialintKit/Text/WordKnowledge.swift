@@ -136,6 +136,8 @@ public struct WordKnowledge: Sendable {
         var controlPositions: [Int] = []
         let wordIndexes = text.wordIndexes
         let words = wordIndexes.map { text.tokens[$0].text }
+        // Worked out only for a text that may open a sentence with a control's name.
+        lazy var sentenceEnds = Self.sentenceEnds(in: text)
         var position = 0
         while position < words.count {
             var length = 0
@@ -143,11 +145,21 @@ public struct WordKnowledge: Sendable {
                 length = phrase.count
             }
             // A button title keeps its capitals where the text names the button ("Tap Log Out",
-            // "“Log Out”"), not where the text merely says the same words ("Log Out?").
-            if length == 0, namesAControl(text, at: wordIndexes[position]) {
-                controlPositions.append(position)
-                for phrase in buttonPhrases where phrase.count > length && Self.phrase(phrase, matches: words, at: position) {
-                    length = phrase.count
+            // "“Log Out”"), or makes it the subject of a sentence that says more ("Sign In isn’t
+            // available right now."), not where the text merely says the same words ("Log Out?").
+            if length == 0 {
+                let namesControl = namesAControl(text, at: wordIndexes[position])
+                let isSubject = !namesControl && Self.precedesCapitalizedParticle(text, at: position)
+                    && Self.opensSentence(at: position, sentenceEnds: sentenceEnds)
+                if namesControl || isSubject {
+                    controlPositions.append(position)
+                    // As a subject the name leaves its sentence more to say: "Log Out?" asks the action.
+                    let room = isSubject ? sentenceEnds[position] - position - 1 : words.count - position
+                    for phrase in buttonPhrases where phrase.count > length && phrase.count <= room
+                        && Self.phrase(phrase, matches: words, at: position)
+                    {
+                        length = phrase.count
+                    }
                 }
             }
             if length == 0 {
@@ -166,6 +178,34 @@ public struct WordKnowledge: Sendable {
         markNamesOfUIElements(in: text, protected: &protected)
         markNameRuns(in: text, protected: &protected)
         return BaseProtection(protected: protected, controlPositions: controlPositions)
+    }
+
+    /// For each word position, the position just past the last word of its sentence.
+    private static func sentenceEnds(in text: AnalyzedText) -> [Int] {
+        let wordIndexes = text.wordIndexes
+        var ends = [Int](repeating: wordIndexes.count, count: wordIndexes.count)
+        var position = 0
+        for sentence in text.sentences {
+            let start = position
+            while position < wordIndexes.count, sentence.tokenRange.contains(wordIndexes[position]) { position += 1 }
+            for inSentence in start..<position { ends[inSentence] = position }
+        }
+        return ends
+    }
+
+    /// Whether the word after `position` is a capitalized particle or minor word, the way a control's
+    /// name goes on ("Sign In", "Log Out"). Other capitals amid lowercase words are left to sentence
+    /// style's own judgement of names.
+    private static func precedesCapitalizedParticle(_ text: AnalyzedText, at position: Int) -> Bool {
+        guard position + 1 < text.wordIndexes.count else { return false }
+        let next = text.wordIndexes[position + 1]
+        return (text.isMinorWord(at: next) || GrammarWords.particles.contains(text.folded[next]))
+            && WordShape(text.tokens[next].text) == .capitalized
+    }
+
+    /// Whether the word at `position` opens its sentence, and another word of the sentence follows it.
+    private static func opensSentence(at position: Int, sentenceEnds: [Int]) -> Bool {
+        position + 1 < sentenceEnds[position] && (position == 0 || sentenceEnds[position - 1] == position)
     }
 
     /// Whether the words at `tokenIndex` are named as a control: in quotation marks, or right after a
