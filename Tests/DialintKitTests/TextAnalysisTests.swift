@@ -119,11 +119,13 @@ struct TextAnalysisTests {
     @Test func wordClassesAreFoundOncePerWord() {
         let text = AnalyzedText("You’re sure? Tap Delete, or press “my” button")
         let classes = text.wordIndexes.map { "\(text.tokens[$0].text):\(text.wordClasses[$0].rawValue)" }
-        #expect(classes == ["You’re:1", "sure:0", "Tap:2", "Delete:0", "or:4", "press:2", "my:1", "button:0"])
-        #expect(text.allWordClasses == [.personalPronoun, .selectionVerb, .minor])
+        // Tap and press: selection, UI and setting verbs (2 + 8 + 16); button: a UI noun (64).
+        #expect(classes == ["You’re:1", "sure:0", "Tap:26", "Delete:0", "or:4", "press:26", "my:1", "button:64"])
+        #expect(text.allWordClasses == [.personalPronoun, .selectionVerb, .minor, .uiVerb, .settingVerb, .uiNoun])
         #expect(AnalyzedText("Delete this photo?").allWordClasses.isEmpty)
-        // Not words: a literal, a placeholder.
-        #expect(AnalyzedText("Open you.com, %@").allWordClasses.isEmpty)
+        #expect(AnalyzedText("Turn it on").allWordClasses == [.minor, .particle])
+        // Not words: a literal, a placeholder; only "Open" has a class.
+        #expect(AnalyzedText("Open you.com, %@").allWordClasses == [.uiVerb])
     }
 
     @Test func minorWordsAreTheGrammarsMinorWords() {

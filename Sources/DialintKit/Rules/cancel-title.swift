@@ -45,6 +45,6 @@ struct CancelTitleRule: Rule {
 
     /// "Cancel", whatever its case, spaces and ending punctuation.
     private func isTitledCancel(_ button: Button, in context: RuleContext) -> Bool {
-        context.words.analyzed(button.title).words.map { $0.text.lowercased() } == ["cancel"]
+        context.words.analyzed(button.title).foldedWords == ["cancel"]
     }
 }

@@ -63,7 +63,7 @@ struct DestructiveRoleRule: Rule {
         guard let first = text.wordIndexes.first,
             text.folded[first] == "empty" || Self.verbs.contains(text.folded[first])
         else { return false }
-        let words = text.words.map { $0.text.lowercased() }
+        let words = text.foldedWords
         guard let verb = words.first, text.words.first?.kind == .word else { return false }
         // "Delete…" and "Delete..." ask for a confirmation before anything is lost.
         let trimmed = text.text.collapsingWhitespace

@@ -73,9 +73,9 @@ struct InformationalAlertRule: Rule {
         let text = context.words.analyzed(title)
         let lexicon = context.words.lexicon
         guard let first = text.sentences.first, !context.words.asksQuestion(text) else { return [] }
-        let all = (text.words + (dialog.message.map { context.words.analyzed($0).words } ?? [])).map { $0.text.lowercased() }
+        let all = text.foldedWords + (dialog.message.map { context.words.analyzed($0).foldedWords } ?? [])
         guard !all.contains(where: Self.isFailure) else { return [] }
-        let words = first.tokenRange.filter { text.tokens[$0].isWordLike }.map { text.tokens[$0].text.lowercased() }
+        let words = first.tokenRange.filter { text.tokens[$0].isWordLike }.map { text.folded[$0] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
         if Self.reportsProgress(words, first, lexicon) {
             return [Finding(at: ["title"],

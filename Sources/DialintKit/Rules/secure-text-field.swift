@@ -38,7 +38,7 @@ struct SecureTextFieldRule: Rule {
     }
 
     private func asksForSecret(_ placeholder: String, in context: RuleContext) -> Bool {
-        let words = context.words.analyzed(placeholder).words.map { $0.text.lowercased() }
+        let words = context.words.analyzed(placeholder).foldedWords
         guard let last = words.lastIndex(where: { Self.secrets.contains($0) }) else { return false }
         // "Forgot password?" and "Password hint" talk about the secret.
         if words.first == "forgot" || words.first == "forgotten" { return false }

@@ -18,6 +18,7 @@ struct WhitespaceRule: Rule {
             Example(#"{"kind": "alert", "title": "Unable to↓  connect", "message": "Check the network.↓  Then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage↓\nis full", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage↓\tStorage"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t open “Report”↓\u2003", "message": "Remove↓\u00a0\u00a0it from “Café”?", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sync paused", "message": "Syncing stopped.↓ \r\nTry again later.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Storage is full", "message": "Photos can’t be backed up.\n\nFree up space to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
@@ -74,50 +75,60 @@ struct WhitespaceRule: Rule {
     }
 
     private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String) -> [Finding] {
-        // Runs of whitespace, as UTF-8 ranges with their characters.
-        var runs: [(range: Range<Int>, characters: [Character])] = []
+        // Runs of whitespace, as UTF-8 ranges with their scalars (not characters: the grapheme
+        // breaking of a character walk cost more than all the rest of this rule).
+        // "\r\n" is two scalars here, both line breaks, and written back as it was.
+        var runs: [(range: Range<Int>, scalars: [Unicode.Scalar])] = []
         var offset = 0
-        var current: (start: Int, characters: [Character])?
-        for character in text {
-            let width = character.utf8.count
-            if character.isWhitespace {
+        var current: (start: Int, scalars: [Unicode.Scalar])?
+        for scalar in text.unicodeScalars {
+            if Tokenizer.isSpace(scalar) {
                 if current == nil { current = (offset, []) }
-                current?.characters.append(character)
+                current?.scalars.append(scalar)
             } else if let run = current {
-                runs.append((run.start..<offset, run.characters))
+                runs.append((run.start..<offset, run.scalars))
                 current = nil
             }
-            offset += width
+            offset += UTF8.width(scalar)
         }
-        if let run = current { runs.append((run.start..<offset, run.characters)) }
+        if let run = current { runs.append((run.start..<offset, run.scalars)) }
 
         let total = text.utf8.count
         var findings: [Finding] = []
         for run in runs {
-            let hasBreak = run.characters.contains { $0.isNewline }
+            let hasBreak = run.scalars.contains(where: Self.isLineBreak)
             if run.range.lowerBound == 0 {
                 findings.append(Finding(at: pointer, range: run.range, "\(name) starts with whitespace; remove it",
                     fix: Fix(range: run.range, replacement: "")))
             } else if run.range.upperBound == total {
                 findings.append(Finding(at: pointer, range: run.range, "\(name) ends with whitespace; remove it",
                     fix: Fix(range: run.range, replacement: "")))
-            } else if isSingleLine && run.characters.contains(where: { $0.isNewline || $0 == "\t" }) {
+            } else if isSingleLine && run.scalars.contains(where: { Self.isLineBreak($0) || $0 == "\t" }) {
                 findings.append(Finding(at: pointer, range: run.range,
                     "\(name) holds a \(hasBreak ? "line break" : "tab"); it is shown on one line, so use a space",
                     fix: Fix(range: run.range, replacement: " ")))
             } else if hasBreak {
                 // A message's paragraph break is fine; spaces or tabs around it are not.
-                if run.characters.contains(where: { !$0.isNewline }) {
-                    let breaks = String(run.characters.filter(\.isNewline))
+                if run.scalars.contains(where: { !Self.isLineBreak($0) }) {
+                    var breaks = ""
+                    breaks.unicodeScalars.append(contentsOf: run.scalars.filter(Self.isLineBreak))
                     findings.append(Finding(at: pointer, range: run.range, "\(name) has spaces around a line break; remove them",
                         fix: Fix(range: run.range, replacement: breaks)))
                 }
-            } else if run.characters.count > 1 || run.characters.contains("\t") {
+            } else if run.scalars.count > 1 || run.scalars.contains("\t") {
                 findings.append(Finding(at: pointer, range: run.range,
-                    run.characters.count > 1 ? "\(name) has \(run.characters.count) spaces in a row; use one" : "\(name) holds a tab; use a space",
+                    run.scalars.count > 1 ? "\(name) has \(run.scalars.count) spaces in a row; use one" : "\(name) holds a tab; use a space",
                     fix: Fix(range: run.range, replacement: " ")))
             }
         }
         return findings
+    }
+
+    /// The scalars that `Character.isNewline` calls a line break: LF, VT, FF, CR, NEL, LS and PS.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }

@@ -14,6 +14,9 @@ public final class AnalyzedText: Sendable {
     public let folded: [String]
     /// For each token, the classes of words it belongs to (none for a token that is not a word).
     public let wordClasses: [WordClasses]
+    /// For each token, its case shape (`noLetters` for a token that is not word-like): asked of the
+    /// same words by the analysis, the protection and both capitalization checks, so found once.
+    let shapes: [WordShape]
     /// Every class that some word of the text belongs to.
     public let allWordClasses: WordClasses
     /// Capitalized words inside its sentences (not first, not minor words, not quoted), once each:
@@ -48,12 +51,14 @@ public final class AnalyzedText: Sendable {
         let wordClasses = tokens.indices.map { tokens[$0].kind == .word ? WordClasses.of(folded[$0]) : [] }
         self.wordClasses = wordClasses
         self.allWordClasses = wordClasses.reduce(into: []) { $0.formUnion($1) }
+        let shapes = tokens.map { $0.isWordLike ? WordShape($0.text) : .noLetters }
+        self.shapes = shapes
         var capitals: [Substring] = []
         for sentence in sentences {
             var isFirst = true
             for index in sentence.tokenRange where tokens[index].kind == .word {
                 defer { isFirst = false }
-                guard !isFirst, WordShape(tokens[index].text) == .capitalized, !wordClasses[index].contains(.minor),
+                guard !isFirst, shapes[index] == .capitalized, !wordClasses[index].contains(.minor),
                     !isQuoted[index], !capitals.contains(tokens[index].text)
                 else { continue }
                 capitals.append(tokens[index].text)
@@ -66,7 +71,7 @@ public final class AnalyzedText: Sendable {
             for index in sentence.tokenRange where tokens[index].isWordLike {
                 defer { isFirst = false }
                 guard tokens[index].kind == .word, !isQuoted[index] else { continue }
-                let shape = WordShape(tokens[index].text)
+                let shape = shapes[index]
                 if isFirst ? shape == .lowercase : shape == .capitalized {
                     sentenceCase = true
                     break
@@ -76,7 +81,7 @@ public final class AnalyzedText: Sendable {
         self.mayNeedSentenceCase = sentenceCase
         self.mayNeedTitleCase = wordIndexes.contains { index in
             guard tokens[index].kind == .word else { return false }
-            let shape = WordShape(tokens[index].text)
+            let shape = shapes[index]
             return shape == .lowercase || (shape == .capitalized && wordClasses[index].contains(.minor))
         }
     }
@@ -103,6 +108,9 @@ public final class AnalyzedText: Sendable {
 
     /// The word-like tokens.
     public var words: [Token] { wordIndexes.map { tokens[$0] } }
+
+    /// The word-like tokens folded (`folded`): what a rule compares with its word lists.
+    public var foldedWords: [String] { wordIndexes.map { folded[$0] } }
 
     /// The number of words as people count them (a run-time value is one word).
     public var wordCount: Int { wordIndexes.count }

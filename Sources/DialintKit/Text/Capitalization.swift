@@ -114,15 +114,14 @@ extension WordKnowledge {
         for (position, tokenIndex) in wordIndexes.enumerated() {
             let token = text.tokens[tokenIndex]
             guard token.kind == .word, !protected[tokenIndex] else { continue }
-            let shape = WordShape(token.text)
+            let shape = text.shapes[tokenIndex]
             guard shape == .lowercase || shape == .capitalized else { continue }
-            let lower = token.text.lowercased()
             let isFirst = position == 0 || startsPart(text, at: tokenIndex)
             let isLast = position == wordIndexes.count - 1 || endsPart(text, after: tokenIndex)
             var wantsCapital = true
             if !isFirst && !isLast && text.isMinorWord(at: tokenIndex) {
-                let previous = text.previousWordIndex(before: tokenIndex).map { text.tokens[$0].text.lowercased() }
-                let isParticle = GrammarWords.particles.contains(lower)
+                let previous = text.previousWordIndex(before: tokenIndex).map { text.folded[$0] }
+                let isParticle = text.wordClasses[tokenIndex].contains(.particle)
                     && previous.map(GrammarWords.isPhrasalVerb) == true
                     && text.punctuationBefore(tokenIndex).isEmpty
                 wantsCapital = isParticle
@@ -131,7 +130,7 @@ extension WordKnowledge {
                 corrections.append(CaseCorrection(
                     range: token.range, word: String(token.text), corrected: capitalized(token.text)))
             } else if !wantsCapital && shape == .capitalized {
-                corrections.append(CaseCorrection(range: token.range, word: String(token.text), corrected: lower))
+                corrections.append(CaseCorrection(range: token.range, word: String(token.text), corrected: token.text.lowercased()))
             }
         }
         return CapitalizationCheck(corrections: corrections, isDecidable: true)
@@ -161,7 +160,7 @@ extension WordKnowledge {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
                 guard token.kind == .word, !text.isQuoted[tokenIndex] else { continue }
-                let shape = WordShape(token.text)
+                let shape = text.shapes[tokenIndex]
                 if isFirstWord {
                     if shape == .lowercase && !protected[tokenIndex] {
                         corrections.append(CaseCorrection(
@@ -235,18 +234,21 @@ extension WordKnowledge {
     /// "enable" anywhere ("Turn on Sync Library?"). Such names keep their capitals.
     func uiLabelTokens(in text: AnalyzedText) -> [Bool] {
         var labels = [Bool](repeating: false, count: text.tokens.count)
+        // Most text has no such verb, nor the "on" or "off" of "turn on": nothing to look for.
+        guard !text.allWordClasses.isDisjoint(with: [.uiVerb, .settingVerb, .particle]) else { return labels }
         for sentence in text.sentences {
             let words = sentence.tokenRange.filter { text.tokens[$0].isWordLike }
             var position = 0
             while position < words.count {
-                let verb = text.tokens[words[position]].text.lowercased()
+                let verb = text.folded[words[position]]
+                let classes = text.wordClasses[words[position]]
                 var next = position + 1
                 let isTurn = (verb == "turn" || verb == "switch") && next < words.count
-                    && ["on", "off"].contains(text.tokens[words[next]].text.lowercased())
+                    && ["on", "off"].contains(text.folded[words[next]])
                 // A selection verb opening a sentence may be title case ("Select All Photos?"); the object
                 // of "turn on" or "enable" is a named setting wherever it stands.
-                let namesSetting = isTurn || GrammarWords.settingVerbs.contains(verb)
-                guard namesSetting || (position > 0 && GrammarWords.uiVerbs.contains(verb)) else {
+                let namesSetting = isTurn || classes.contains(.settingVerb)
+                guard namesSetting || (position > 0 && classes.contains(.uiVerb)) else {
                     position += 1
                     continue
                 }
@@ -254,7 +256,7 @@ extension WordKnowledge {
                 if next < words.count, text.tokens[words[next]].text == "the" { next += 1 }
                 while next < words.count {
                     let token = text.tokens[words[next]]
-                    let shape = WordShape(token.text)
+                    let shape = text.shapes[words[next]]
                     let isName = shape == .capitalized || shape == .mixed || shape == .allCaps
                     guard isName, !text.isMinorWord(at: words[next]) || token.text == "&" else { break }
                     labels[words[next]] = true

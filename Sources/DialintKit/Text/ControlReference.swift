@@ -86,7 +86,7 @@ struct ControlReference {
             return quoted
         }
         // A capitalized control name that is not a known proper noun: "click Manage".
-        let shape = WordShape(first.text)
+        let shape = text.shapes[indexes[next]]
         if first.kind == .word, shape == .capitalized || shape == .allCaps,
             !GrammarWords.firstPersonSingular.contains(word), !words.isKnownProperNoun(first.text)
         {

@@ -102,6 +102,14 @@ public struct WordClasses: OptionSet, Sendable, Hashable {
     public static let selectionVerb = WordClasses(rawValue: 1 << 1)
     /// `GrammarWords.minorWords`: articles, coordinating conjunctions, short prepositions.
     public static let minor = WordClasses(rawValue: 1 << 2)
+    /// `GrammarWords.uiVerbs`: a capitalized run after one is a control's label.
+    public static let uiVerb = WordClasses(rawValue: 1 << 3)
+    /// `GrammarWords.settingVerbs`: their object is a named setting even at a sentence's start.
+    public static let settingVerb = WordClasses(rawValue: 1 << 4)
+    /// `GrammarWords.particles`: "in", "out", "up"... after a phrasal verb.
+    public static let particle = WordClasses(rawValue: 1 << 5)
+    /// `GrammarWords.uiNouns`: "folder", "button", "tab"... named by the capitalized run before them.
+    public static let uiNoun = WordClasses(rawValue: 1 << 6)
 
     /// The classes of a folded word (lowercase, straight apostrophes).
     static func of(_ folded: String) -> WordClasses {
@@ -113,6 +121,10 @@ public struct WordClasses: OptionSet, Sendable, Hashable {
         for word in GrammarWords.personalPronouns.keys { table[word, default: []].insert(.personalPronoun) }
         for word in GrammarWords.selectionVerbs { table[word, default: []].insert(.selectionVerb) }
         for word in GrammarWords.minorWords { table[word, default: []].insert(.minor) }
+        for word in GrammarWords.uiVerbs { table[word, default: []].insert(.uiVerb) }
+        for word in GrammarWords.settingVerbs { table[word, default: []].insert(.settingVerb) }
+        for word in GrammarWords.particles { table[word, default: []].insert(.particle) }
+        for word in GrammarWords.uiNouns { table[word, default: []].insert(.uiNoun) }
         return table
     }()
 }

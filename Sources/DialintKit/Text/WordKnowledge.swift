@@ -199,8 +199,8 @@ public struct WordKnowledge: Sendable {
     private static func precedesCapitalizedParticle(_ text: AnalyzedText, at position: Int) -> Bool {
         guard position + 1 < text.wordIndexes.count else { return false }
         let next = text.wordIndexes[position + 1]
-        return (text.isMinorWord(at: next) || GrammarWords.particles.contains(text.folded[next]))
-            && WordShape(text.tokens[next].text) == .capitalized
+        return (text.isMinorWord(at: next) || text.wordClasses[next].contains(.particle))
+            && text.shapes[next] == .capitalized
     }
 
     /// Whether the word at `position` opens its sentence, and another word of the sentence follows it.
@@ -217,7 +217,7 @@ public struct WordKnowledge: Sendable {
             previous = text.previousWordIndex(before: index)
         }
         guard let verb = previous else { return false }
-        return GrammarWords.uiVerbs.contains(text.folded[verb]) || text.folded[verb] == "use"
+        return text.wordClasses[verb].contains(.uiVerb)
     }
 
     /// A run of two or more capitalized words with a word the dictionary does not know is a name as a
@@ -229,18 +229,17 @@ public struct WordKnowledge: Sendable {
             var end = start
             while end < indexes.count {
                 let token = text.tokens[indexes[end]]
-                let shape = WordShape(token.text)
+                let shape = text.shapes[indexes[end]]
                 let joined = end == start || text.punctuationBefore(indexes[end]).isEmpty
                 guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined,
                     !text.isMinorWord(at: indexes[end]),
-                    !GrammarWords.uiVerbs.contains(text.folded[indexes[end]])
+                    !text.wordClasses[indexes[end]].contains(.uiVerb)
                 else { break }
                 end += 1
             }
             // An acronym or an inner capital ("OK", "iPhone") says nothing about the words beside it.
             if end - start >= 2, (start..<end).contains(where: { position in
-                let word = text.tokens[indexes[position]].text
-                return WordShape(word) == .capitalized && !lexicon.isCommonWord(word)
+                text.shapes[indexes[position]] == .capitalized && !lexicon.isCommonWord(text.tokens[indexes[position]].text)
             })
             {
                 for position in start..<end { protected[indexes[position]] = true }
@@ -254,13 +253,13 @@ public struct WordKnowledge: Sendable {
         let indexes = text.wordIndexes
         for (position, index) in indexes.enumerated() where position > 0 {
             let noun = text.tokens[index].text
-            guard noun.first?.isLowercase == true, GrammarWords.uiNouns.contains(String(noun)),
+            guard text.wordClasses[index].contains(.uiNoun), text.shapes[index] == .lowercase,
                 text.punctuationBefore(index).isEmpty
             else { continue }
             var left = position - 1
             while left >= 0 {
                 let word = text.tokens[indexes[left]]
-                let shape = WordShape(word.text)
+                let shape = text.shapes[indexes[left]]
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
                     !text.isMinorWord(at: indexes[left]),
                     left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" })
@@ -277,13 +276,13 @@ public struct WordKnowledge: Sendable {
             // The capitalized run on each side of the separator.
             var left = index - 1
             while left >= 0, text.tokens[left].kind != .punctuation || text.tokens[left].text == "&" {
-                if text.tokens[left].isWordLike, WordShape(text.tokens[left].text) == .lowercase { break }
+                if text.tokens[left].isWordLike, text.shapes[left] == .lowercase { break }
                 protected[left] = true
                 left -= 1
             }
             var right = index + 1
             while right < text.tokens.count, text.tokens[right].kind != .punctuation || text.tokens[right].text == "&" {
-                if text.tokens[right].isWordLike, WordShape(text.tokens[right].text) == .lowercase { break }
+                if text.tokens[right].isWordLike, text.shapes[right] == .lowercase { break }
                 protected[right] = true
                 right += 1
             }
