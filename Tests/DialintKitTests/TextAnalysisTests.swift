@@ -243,6 +243,9 @@ struct CapitalizationTests {
         #expect(sentence("Sign In isn’t available right now.", signIn) == [], "a button's name as the subject of a sentence")
         #expect(sentence("Sign In?", signIn) == ["In→in"], "but not the whole sentence")
         #expect(sentence("Sign In isn’t available right now.") == ["In→in"], "nor without such a button")
+        #expect(sentence("Touch ID Authentication Succeeded.") == ["Authentication→authentication", "Succeeded→succeeded"],
+            "the verb inside a name (Touch ID) names no control")
+        #expect(sentence("To sign in, touch Allow Access.") == [], "the verb itself does")
     }
 
     @Test func sentenceStylePresumesACapitalAmidLowercaseIsAName() {

@@ -9,10 +9,12 @@ struct InformationalAlertRule: Rule {
             a progress view or an activity indicator. The rule judges alerts with no button, or with a single \
             OK, Done, Close or Cancel button, whose title reports success ("Photo saved", "Download complete", \
             "Copied to clipboard", "Changes saved successfully", "Done") or progress ("Uploading…", "Please \
-            wait"). Left alone: a single button that offers an action ("Download complete" with Open); a title \
+            wait"), or whose message is one sentence of success under a title that says nothing else ("Cleanup": \
+            "Successfully removed 3 files."). Left alone: a single button that offers an action ("Download complete" with Open); a title \
             or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
-            "failed", "but…"), which is a problem, not information; questions; and participles that describe \
-            a noun ("Downloaded episodes will be removed").
+            "failed", "but…"), which is a problem, not information; questions; a message that goes on after its \
+            news ("Settings changed. Restart the app to apply them."); and participles that describe a noun \
+            ("Downloaded episodes will be removed").
             """,
         guidelines: [
             .hig(.hig2008, "In general, try to avoid creating alerts that: Update users on tasks that are progressing normally."),
@@ -27,6 +29,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Copied to clipboard", "buttons": [{"title": "Done"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2008),
             Example(#"{"kind": "alert", "title": ↓"Download Complete", "buttons": []}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Couldn’t save the document", "buttons": [{"title": "OK"}]}"#),
@@ -39,6 +42,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Done editing?", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Download complete", "buttons": [{"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Something went wrong…", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Restart required", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Photo enregistrée", "buttons": [{"title": "OK"}]}"#),
         ])
 
@@ -84,6 +88,18 @@ struct InformationalAlertRule: Rule {
         if Self.reportsSuccess(words) {
             return [Finding(at: ["title"],
                 "Alert only reports success (\"\(title)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
+        }
+        // A neutral title ("Cleanup") over a message that is one sentence of success ("Successfully
+        // removed 3 files."). A message that goes on ("Settings changed. Restart the app to apply them.")
+        // tells what to do next, and is left alone.
+        if let message = dialog.message {
+            let messageText = context.words.analyzed(message)
+            if messageText.sentences.count == 1, let sentence = messageText.sentences.first, !context.words.asksQuestion(messageText),
+                Self.reportsSuccess(sentence.tokenRange.filter { messageText.tokens[$0].isWordLike }.map { messageText.folded[$0] })
+            {
+                return [Finding(at: ["message"],
+                    "Alert only reports success (\"\(message)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
+            }
         }
         return []
     }

@@ -10,7 +10,9 @@ struct MessagePunctuationRule: Rule {
             standing alone or after a colon, quoted or not ("%@", "Error: %@", "Error: “%@”": the value may be a \
             whole sentence with its own punctuation, such as an error description), and a list on its own lines \
             after a colon (however many lines, none ending a sentence) or bullets. \
-            "Saved to %@" is reported: there the value is a name inside the sentence.
+            "Saved to %@" is reported: there the value is a name inside the sentence. A message that ends with a \
+            colon, a comma, a semicolon or a dash is reported by the mark's name ("…will be opened:"): the sentence \
+            is unfinished, or the value meant to follow is missing.
             """,
         guidelines: [
             .hig(.hig2014, "Use sentence-style capitalization and appropriate ending punctuation in the message."),
@@ -23,6 +25,7 @@ struct MessagePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "Link copied", "message": "The page is at ↓https://example.com/a", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Saved", "message": "The file was saved to ↓%@", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Sync paused", "message": "Syncing stopped.\nTry again ↓later", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Open the link?", "message": "The following address will be ↓opened:", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Quiet hours are on", "message": "Notifications are muted from 10 p.m. to 7 a.m.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
@@ -59,11 +62,22 @@ struct MessagePunctuationRule: Rule {
             return []
         }
         if Self.isListItem(sentence, in: text) { return [] }
-        let end = text.tokens.last(where: { $0.kind != .space })?.range.upperBound ?? last.range.upperBound
-        return [Finding(
-            at: ["message"], range: last.range,
-            "Message ends without punctuation after \"\(message.utf8Slice(last.range.lowerBound..<end))\"; end the last sentence with a period (HIG \(context.citedEdition(among: [.hig2014, .hig2023])))")]
+        let lastToken = text.tokens.last(where: { $0.kind != .space }) ?? last
+        let ending = message.utf8Slice(last.range.lowerBound..<lastToken.range.upperBound)
+        let edition = context.citedEdition(among: [.hig2014, .hig2023])
+        // "…will be opened:" has punctuation, just not the kind that ends a sentence: say which.
+        if lastToken.kind == .punctuation, let mark = Self.nonTerminalMarks[lastToken.text] {
+            return [Finding(at: ["message"], range: last.range,
+                "Message ends with \(mark) (\"\(ending)\"); end the last sentence with a period (HIG \(edition))")]
+        }
+        return [Finding(at: ["message"], range: last.range,
+            "Message ends without punctuation after \"\(ending)\"; end the last sentence with a period (HIG \(edition))")]
     }
+
+    /// Marks that end a message but never a sentence, by name.
+    private static let nonTerminalMarks: [Substring: String] = [
+        ":": "a colon", ",": "a comma", ";": "a semicolon", "-": "a dash", "\u{2013}": "a dash", "\u{2014}": "a dash",
+    ]
 
     /// Opening quotation marks and brackets around a run-time value.
     private static let valueOpeners: Set<Substring> = ["\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}", "(", "["]

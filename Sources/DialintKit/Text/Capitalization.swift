@@ -145,7 +145,7 @@ extension WordKnowledge {
     }
 
     private func sentenceStyle(_ text: AnalyzedText, protected: [Bool]) -> CapitalizationCheck {
-        let labels = uiLabelTokens(in: text)
+        let labels = uiLabelTokens(in: text, protected: protected)
         var corrections: [CaseCorrection] = []
         var isDecidable = true
         for sentence in text.sentences {
@@ -232,7 +232,8 @@ extension WordKnowledge {
     /// Capitalized runs that name a control right after a selection verb that is not the first word
     /// of its sentence ("To continue, tap Allow Full Access."), or a setting after "turn on" or
     /// "enable" anywhere ("Turn on Sync Library?"). Such names keep their capitals.
-    func uiLabelTokens(in text: AnalyzedText) -> [Bool] {
+    /// A verb inside a protected name is no verb: "Touch ID Settings Changed" names no setting.
+    func uiLabelTokens(in text: AnalyzedText, protected: [Bool]) -> [Bool] {
         var labels = [Bool](repeating: false, count: text.tokens.count)
         // Most text has no such verb, nor the "on" or "off" of "turn on": nothing to look for.
         guard !text.allWordClasses.isDisjoint(with: [.uiVerb, .settingVerb, .particle]) else { return labels }
@@ -248,7 +249,7 @@ extension WordKnowledge {
                 // A selection verb opening a sentence may be title case ("Select All Photos?"); the object
                 // of "turn on" or "enable" is a named setting wherever it stands.
                 let namesSetting = isTurn || classes.contains(.settingVerb)
-                guard namesSetting || (position > 0 && classes.contains(.uiVerb)) else {
+                guard namesSetting || (position > 0 && classes.contains(.uiVerb)), !protected[words[position]] else {
                     position += 1
                     continue
                 }
