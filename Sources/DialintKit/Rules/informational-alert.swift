@@ -10,8 +10,8 @@ struct InformationalAlertRule: Rule {
             OK, Done, Close or Cancel button, whose title reports success ("Photo saved", "Download complete", \
             "Copied to clipboard", "Changes saved successfully", "Done") or progress ("Uploading…", "Please \
             wait"), or whose message is one sentence of success under a title that says nothing else ("Cleanup": \
-            "Successfully removed 3 files."). Left alone: a single button that offers an action ("Download complete" with Open); a title \
-            or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
+            "Successfully removed 3 files."). Left alone: a single button that offers an action ("Download \
+            complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
             "failed", "but…"), which is a problem, not information; questions; a message that goes on after its \
             news ("Settings changed. Restart the app to apply them."); and participles that describe a noun \
             ("Downloaded episodes will be removed").
