@@ -9,7 +9,7 @@ struct InformationalAlertRule: Rule {
             a progress view or an activity indicator. The rule judges alerts with no button, or with a single \
             OK, Done, Close or Cancel button, whose title reports success ("Photo saved", "Download complete", \
             "Copied to clipboard", "Changes saved successfully", "Done") or progress ("Uploading…", "Please \
-            wait"), or whose message is one sentence of success under a title that says nothing else ("Cleanup": \
+            wait"), or whose message is one sentence of success under a title that says nothing else, or none ("Cleanup": \
             "Successfully removed 3 files."). Left alone: a single button that offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
             "failed", "but…"), which is a problem, not information; questions; a message that goes on after its \
@@ -30,6 +30,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2008),
             Example(#"{"kind": "alert", "title": ↓"Download Complete", "buttons": []}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Couldn’t save the document", "buttons": [{"title": "OK"}]}"#),
@@ -71,35 +72,35 @@ struct InformationalAlertRule: Rule {
     ]
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
-        guard let title = dialog.title, dialog.buttons.count <= 1,
+        guard dialog.buttons.count <= 1,
             dialog.buttons.allSatisfy({ $0.isCancel || AcknowledgementWords.isAcknowledgement($0.title) })
         else { return [] }
-        let text = context.words.analyzed(title)
-        let lexicon = context.words.lexicon
-        guard let first = text.sentences.first, !context.words.asksQuestion(text) else { return [] }
-        let all = text.foldedWords + (dialog.message.map { context.words.analyzed($0).foldedWords } ?? [])
+        let titleText = dialog.title.map { context.words.analyzed($0) }
+        let messageText = dialog.message.map { context.words.analyzed($0) }
+        if let titleText, context.words.asksQuestion(titleText) { return [] }
+        let all = (titleText?.foldedWords ?? []) + (messageText?.foldedWords ?? [])
         guard !all.contains(where: Self.isFailure) else { return [] }
-        let words = first.tokenRange.filter { text.tokens[$0].isWordLike }.map { text.folded[$0] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
-        if Self.reportsProgress(words, first, lexicon) {
-            return [Finding(at: ["title"],
-                "Alert only reports progress (\"\(title)\"); show a progress view or an activity indicator instead (HIG \(edition))")]
-        }
-        if Self.reportsSuccess(words) {
-            return [Finding(at: ["title"],
-                "Alert only reports success (\"\(title)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
-        }
-        // A neutral title ("Cleanup") over a message that is one sentence of success ("Successfully
-        // removed 3 files."). A message that goes on ("Settings changed. Restart the app to apply them.")
-        // tells what to do next, and is left alone.
-        if let message = dialog.message {
-            let messageText = context.words.analyzed(message)
-            if messageText.sentences.count == 1, let sentence = messageText.sentences.first, !context.words.asksQuestion(messageText),
-                Self.reportsSuccess(sentence.tokenRange.filter { messageText.tokens[$0].isWordLike }.map { messageText.folded[$0] })
-            {
-                return [Finding(at: ["message"],
-                    "Alert only reports success (\"\(message)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
+        if let title = dialog.title, let titleText, let first = titleText.sentences.first {
+            let words = first.tokenRange.filter { titleText.tokens[$0].isWordLike }.map { titleText.folded[$0] }
+            if Self.reportsProgress(words, first, context.words.lexicon) {
+                return [Finding(at: ["title"],
+                    "Alert only reports progress (\"\(title)\"); show a progress view or an activity indicator instead (HIG \(edition))")]
             }
+            if Self.reportsSuccess(words) {
+                return [Finding(at: ["title"],
+                    "Alert only reports success (\"\(title)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
+            }
+        }
+        // A neutral title ("Cleanup"), or none, over a message that is one sentence of success
+        // ("Successfully removed 3 files."). A message that goes on ("Settings changed. Restart the app
+        // to apply them.") tells what to do next, and is left alone.
+        if let message = dialog.message, let messageText, messageText.sentences.count == 1,
+            let sentence = messageText.sentences.first, !context.words.asksQuestion(messageText),
+            Self.reportsSuccess(sentence.tokenRange.filter { messageText.tokens[$0].isWordLike }.map { messageText.folded[$0] })
+        {
+            return [Finding(at: ["message"],
+                "Alert only reports success (\"\(message)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
         }
         return []
     }
