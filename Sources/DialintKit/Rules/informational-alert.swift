@@ -82,7 +82,7 @@ struct InformationalAlertRule: Rule {
         guard !all.contains(where: Self.isFailure) else { return [] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
-            let words = first.tokenRange.filter { titleText.tokens[$0].isWordLike }.map { titleText.folded[$0] }
+            let words = titleText.foldedWords(in: first)
             if Self.reportsProgress(words, first, context.words.lexicon) {
                 return [Finding(at: ["title"],
                     "Alert only reports progress (\"\(title)\"); show a progress view or an activity indicator instead (HIG \(edition))")]
@@ -97,7 +97,7 @@ struct InformationalAlertRule: Rule {
         // to apply them.") tells what to do next, and is left alone.
         if let message = dialog.message, let messageText, messageText.sentences.count == 1,
             let sentence = messageText.sentences.first, !context.words.asksQuestion(messageText),
-            Self.reportsSuccess(sentence.tokenRange.filter { messageText.tokens[$0].isWordLike }.map { messageText.folded[$0] })
+            Self.reportsSuccess(messageText.foldedWords(in: sentence))
         {
             return [Finding(at: ["message"],
                 "Alert only reports success (\"\(message)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]

@@ -47,7 +47,7 @@ struct MessagePunctuationRule: Rule {
         guard let message = dialog.message else { return [] }
         let text = context.words.analyzed(message)
         guard let sentence = text.sentences.last, sentence.terminator == nil else { return [] }
-        let words = sentence.tokenRange.filter { text.tokens[$0].isWordLike }
+        let words = text.wordIndexes(in: sentence)
         guard let lastIndex = words.last else { return [] }
         let last = text.tokens[lastIndex]
         // A URL swallows the period after it: "smb://files.local."
@@ -95,7 +95,7 @@ struct MessagePunctuationRule: Rule {
         // Back line by line: a sentence that starts a line follows the line break's token.
         var lineStart = start
         while true {
-            guard lineStart > 0, text.tokens[lineStart - 1].text.contains(where: \.isNewline),
+            guard lineStart > 0, AnalyzedText.breaksLine(text.tokens[lineStart - 1]),
                 let previousIndex = text.tokens[..<(lineStart - 1)].lastIndex(where: { $0.kind != .space })
             else { return false }
             let previous = text.tokens[previousIndex]

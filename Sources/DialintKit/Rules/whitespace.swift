@@ -96,22 +96,22 @@ struct WhitespaceRule: Rule {
         let total = text.utf8.count
         var findings: [Finding] = []
         for run in runs {
-            let hasBreak = run.scalars.contains(where: Self.isLineBreak)
+            let hasBreak = run.scalars.contains(where: Tokenizer.isLineBreak)
             if run.range.lowerBound == 0 {
                 findings.append(Finding(at: pointer, range: run.range, "\(name) starts with whitespace; remove it",
                     fix: Fix(range: run.range, replacement: "")))
             } else if run.range.upperBound == total {
                 findings.append(Finding(at: pointer, range: run.range, "\(name) ends with whitespace; remove it",
                     fix: Fix(range: run.range, replacement: "")))
-            } else if isSingleLine && run.scalars.contains(where: { Self.isLineBreak($0) || $0 == "\t" }) {
+            } else if isSingleLine && run.scalars.contains(where: { Tokenizer.isLineBreak($0) || $0 == "\t" }) {
                 findings.append(Finding(at: pointer, range: run.range,
                     "\(name) holds a \(hasBreak ? "line break" : "tab"); it is shown on one line, so use a space",
                     fix: Fix(range: run.range, replacement: " ")))
             } else if hasBreak {
                 // A message's paragraph break is fine; spaces or tabs around it are not.
-                if run.scalars.contains(where: { !Self.isLineBreak($0) }) {
+                if run.scalars.contains(where: { !Tokenizer.isLineBreak($0) }) {
                     var breaks = ""
-                    breaks.unicodeScalars.append(contentsOf: run.scalars.filter(Self.isLineBreak))
+                    breaks.unicodeScalars.append(contentsOf: run.scalars.filter(Tokenizer.isLineBreak))
                     findings.append(Finding(at: pointer, range: run.range, "\(name) has spaces around a line break; remove them",
                         fix: Fix(range: run.range, replacement: breaks)))
                 }
@@ -122,13 +122,5 @@ struct WhitespaceRule: Rule {
             }
         }
         return findings
-    }
-
-    /// The scalars that `Character.isNewline` calls a line break: LF, VT, FF, CR, NEL, LS and PS.
-    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
-        default: false
-        }
     }
 }

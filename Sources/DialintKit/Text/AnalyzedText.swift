@@ -112,6 +112,16 @@ public final class AnalyzedText: Sendable {
     /// The word-like tokens folded (`folded`): what a rule compares with its word lists.
     public var foldedWords: [String] { wordIndexes.map { folded[$0] } }
 
+    /// Indexes into `tokens` of the word-like tokens of one sentence.
+    public func wordIndexes(in sentence: Sentence) -> [Int] {
+        sentence.tokenRange.filter { tokens[$0].isWordLike }
+    }
+
+    /// The word-like tokens of one sentence, folded.
+    public func foldedWords(in sentence: Sentence) -> [String] {
+        wordIndexes(in: sentence).map { folded[$0] }
+    }
+
     /// The number of words as people count them (a run-time value is one word).
     public var wordCount: Int { wordIndexes.count }
 
@@ -168,9 +178,7 @@ public final class AnalyzedText: Sendable {
 
     /// Whether a space token breaks the line (what `Character.isNewline` says of its characters).
     static func breaksLine(_ token: Token) -> Bool {
-        token.kind == .space && token.text.unicodeScalars.contains { scalar in
-            (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
-        }
+        token.kind == .space && token.text.unicodeScalars.contains(where: Tokenizer.isLineBreak)
     }
     /// Words after whose period a sentence does not end when a lowercase word follows ("etc. and").
     static let abbreviations: Set<String> = [

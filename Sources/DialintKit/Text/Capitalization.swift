@@ -238,7 +238,7 @@ extension WordKnowledge {
         // Most text has no such verb, nor the "on" or "off" of "turn on": nothing to look for.
         guard !text.allWordClasses.isDisjoint(with: [.uiVerb, .settingVerb, .particle]) else { return labels }
         for sentence in text.sentences {
-            let words = sentence.tokenRange.filter { text.tokens[$0].isWordLike }
+            let words = text.wordIndexes(in: sentence)
             var position = 0
             while position < words.count {
                 let verb = text.folded[words[position]]

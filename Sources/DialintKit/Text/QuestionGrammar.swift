@@ -7,7 +7,7 @@
 public enum QuestionGrammar {
     /// Whether `sentence` of `text` has the form of a direct question.
     public static func isQuestion(_ text: AnalyzedText, _ sentence: AnalyzedText.Sentence, lexicon: Lexicon = .english) -> Bool {
-        let indexes = sentence.tokenRange.filter { text.tokens[$0].isWordLike }
+        let indexes = text.wordIndexes(in: sentence)
         guard let first = indexes.first, !text.isQuoted[first], text.tokens[first].kind == .word else { return false }
         let lead = text.folded[first]
         if let base = auxiliaryBase(lead) {

@@ -11,6 +11,14 @@ enum Tokenizer {
         return hasUnicodeProperty(scalar, .space)
     }
 
+    /// Whether a scalar breaks the line, as `Character.isNewline` says: LF, VT, FF, CR, NEL, LS and PS.
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     @inline(__always)
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 }

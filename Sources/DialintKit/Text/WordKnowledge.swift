@@ -276,13 +276,13 @@ public struct WordKnowledge: Sendable {
             // The capitalized run on each side of the separator.
             var left = index - 1
             while left >= 0, text.tokens[left].kind != .punctuation || text.tokens[left].text == "&" {
-                if text.tokens[left].isWordLike, text.shapes[left] == .lowercase { break }
+                if text.shapes[left] == .lowercase { break }
                 protected[left] = true
                 left -= 1
             }
             var right = index + 1
             while right < text.tokens.count, text.tokens[right].kind != .punctuation || text.tokens[right].text == "&" {
-                if text.tokens[right].isWordLike, text.shapes[right] == .lowercase { break }
+                if text.shapes[right] == .lowercase { break }
                 protected[right] = true
                 right += 1
             }
