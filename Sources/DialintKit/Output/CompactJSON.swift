@@ -144,30 +144,19 @@ struct CompactJSON {
         // that needs one is taken byte by byte.
         var index = 0
         while index + 8 <= utf8.count {
-            if needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+            if ByteWord.escapeMask(ByteWord.load(base + index)) != 0 {
                 for position in index..<index + 8 { escapeIfNeeded(at: position) }
             }
             index += 8
         }
         // The last few bytes: clean if the last eight are.
         if index < utf8.count, utf8.count < 8
-            || needsEscape(UnsafeRawPointer(base + utf8.count - 8).loadUnaligned(as: UInt64.self))
+            || ByteWord.escapeMask(ByteWord.load(base + utf8.count - 8)) != 0
         {
             for position in index..<utf8.count { escapeIfNeeded(at: position) }
         }
         (target + written).update(from: base + runStart, count: utf8.count - runStart)
         return written + utf8.count - runStart
-    }
-
-    /// Whether any of eight bytes is a control character, a quote or a backslash (the classic
-    /// "has a byte less than n" and "has a zero byte" word tricks; exact as to whether one exists).
-    private static func needsEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let control = (word &- ones &* 0x20) & ~word & highs
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        return (control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs)) != 0
     }
 
     /// Writes the escape `JSONEncoder` writes for a quote, a backslash or a control character; returns its length.

@@ -154,7 +154,10 @@ struct JSONScanner {
         let end = count
         while i < end {
             let byte = p[i]
-            if byte == 0x20 || byte == 0x09 {
+            if byte == 0x20 {
+                // Indentation comes in runs: step over up to eight spaces at once.
+                i += i + 8 <= end ? ByteWord.leadingSpaces(ByteWord.load(p + i)) : 1
+            } else if byte == 0x09 {
                 i += 1
             } else if byte == 0x0A {
                 i += 1
@@ -224,6 +227,15 @@ struct JSONScanner {
         var i = start + 1
         var hasEscapes = false
         while i < end {
+            // Eight bytes at a time up to the first that is not plain ASCII text.
+            if i + 8 <= end {
+                let mask = ByteWord.stringScanMask(ByteWord.load(p + i))
+                if mask == 0 {
+                    i += 8
+                    continue
+                }
+                i += ByteWord.firstFlagged(mask)
+            }
             let byte = p[i]
             if byte >= 0x20 && byte < 0x80 && byte != Self.quote && byte != Self.backslash {
                 i += 1
