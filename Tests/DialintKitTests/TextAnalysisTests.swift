@@ -314,6 +314,28 @@ struct CapitalizationTests {
     }
 }
 
+@Suite("Control reference")
+struct ControlReferenceTests {
+    /// The text the verb at the first word selects, or nil when it selects no control.
+    func target(_ message: String, buttons: [String] = ["OK"]) -> String? {
+        let dialog = Dialog(kind: .alert, message: message, buttons: buttons.map { Button(title: $0) })
+        let text = AnalyzedText(message)
+        return ControlReference(dialog: dialog).controlNamed(in: text, afterWordAt: 0).map { message.utf8Slice($0.range) }
+    }
+
+    @Test func aKnownNameIsNoControl() {
+        #expect(target("Press Touch ID to confirm the payment.") == nil)
+        #expect(target("Choose Apple Pay to pay.") == nil)
+        #expect(target("Press Return to send.") == nil, "a key")
+    }
+
+    @Test func aLabelThatStartsWithAKnownNameIsAControl() {
+        #expect(target("Click Face ID Settings to turn it on.") == "Face")
+        #expect(target("Click Manage to free up space.") == "Manage")
+        #expect(target("Click Apple Pay to pay.", buttons: ["Cancel", "Apple Pay"]) == "Apple Pay", "a button of the dialog")
+    }
+}
+
 @Suite("Did you mean")
 struct DidYouMeanTests {
     @Test func suggestions() {

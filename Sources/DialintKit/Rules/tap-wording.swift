@@ -7,7 +7,8 @@ struct TapWordingRule: Rule {
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
             title of the dialog, a quoted or capitalized control name, or words such as "button", "here" and \
             "link". It leaves alone "choose a photo", hardware buttons and keys ("press the Home button", "press \
-            Return") and gestures ("touch and hold"). Fix: replaces the verb with the same form of "tap".
+            Return"), known names that are no control ("press Touch ID") and gestures ("touch and hold"). Fix: \
+            replaces the verb with the same form of "tap".
             """,
         guidelines: [
             .hig(.hig2014, "Be sure to use the word \"tap\" (not \"touch\" or \"click\" or \"choose\") to describe the selection action."),
@@ -27,6 +28,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Choose a photo", "message": "Choose a photo to share with the group.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Restart required", "message": "Press the Home button, then press and hold the Side button.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Keyboard shortcut", "message": "Press Return to send.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Confirm payment", "message": "Press Touch ID to confirm the payment.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Quick actions", "message": "Touch and hold an app icon to see them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Click rate too high", "message": "The sensor registered a touch.", "buttons": [{"title": "OK"}]}"#),
         ])

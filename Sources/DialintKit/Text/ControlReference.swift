@@ -85,13 +85,26 @@ struct ControlReference {
             quoted.range = first.range.lowerBound..<closingQuoteEnd(in: text, after: indexes[next])
             return quoted
         }
-        // A capitalized control name that is not a known proper noun: "click Manage".
+        // A capitalized control name that is not a known name: "click Manage", but not "press Touch ID"
+        // (a sensor) or "choose Apple Pay" (a way to pay).
         let shape = text.shapes[indexes[next]]
         if first.kind == .word, shape == .capitalized || shape == .allCaps,
-            !GrammarWords.firstPersonSingular.contains(word), !words.isKnownProperNoun(first.text)
+            !GrammarWords.firstPersonSingular.contains(word), !words.isKnownProperNoun(first.text),
+            !isWholeKnownName(in: text, atWord: next)
         {
             return target
         }
         return nil
+    }
+
+    /// Whether a known name of several words starts at word `position` and the capitalized run ends with
+    /// it: "Touch ID" names a sensor, but "Touch ID Settings" is the label of a control.
+    private func isWholeKnownName(in text: AnalyzedText, atWord position: Int) -> Bool {
+        let length = words.knownNameLength(in: text, atWord: position)
+        guard length > 0 else { return false }
+        let after = position + length
+        guard after < text.wordIndexes.count else { return true }
+        let shape = text.shapes[text.wordIndexes[after]]
+        return shape != .capitalized && shape != .allCaps
     }
 }

@@ -301,6 +301,15 @@ public struct WordKnowledge: Sendable {
     public func isKnownProperNoun(_ word: Substring) -> Bool {
         lexicon.isProperNoun(word)
     }
+
+    /// How many words a known name of several words ("Touch ID", "Apple Pay") that starts at word
+    /// `position` of `text` takes; 0 when none starts there.
+    public func knownNameLength(in text: AnalyzedText, atWord position: Int) -> Int {
+        let indexes = text.wordIndexes
+        guard position + 1 < indexes.count else { return 0 }
+        let words = indexes[position...].prefix(Lexicon.longestNameWordCount).map { text.tokens[$0].text }
+        return lexicon.properNounPhraseLength(startingWith: words[...])
+    }
 }
 
 /// What the rules of one dialog know about its words, shared by every copy of its `WordKnowledge`.
