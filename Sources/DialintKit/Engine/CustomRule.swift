@@ -44,7 +44,7 @@ struct CustomRule: Sendable {
                     let lower = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
                     let upper = text.utf8.distance(from: text.startIndex, to: match.range.upperBound)
                     findings.append(Finding(
-                        at: pointer, range: lower..<upper, definition.message,
+                        at: pointer, range: lower..<upper, FindingMessage(definition.message),
                         fix: definition.replacement.map { Fix(range: lower..<upper, replacement: $0) }))
                 }
             }

@@ -54,7 +54,7 @@ struct CancelPositionRule: Rule {
         let isFirst = position == 0
         let isLast = position == displayed.count - 1
         let name = cancel.title == "Cancel" ? "Cancel" : "The cancel button \"\(cancel.title)\""
-        var complaint: String?
+        var complaint: FindingMessage?
         switch dialog.kind {
         case .modal where !isFirst:
             complaint = "\(name) should be the leading button of a modal view’s navigation bar (HIG 2010)"
@@ -74,7 +74,7 @@ struct CancelPositionRule: Rule {
     /// What is wrong with Cancel's side in a two-button alert under the chosen edition, if anything.
     private func twoButtonComplaint(
         _ dialog: Dialog, displayed: [Button], cancelIsLeft: Bool, name: String, context: RuleContext
-    ) -> String? {
+    ) -> FindingMessage? {
         switch context.edition {
         case .hig2008, .hig2010:
             return nil
