@@ -26,38 +26,129 @@ struct CompactJSON {
         return storage
     }
 
-    /// Runs `body` on room for `size` bytes just after the text; `body` returns how many it wrote.
-    private mutating func write(atMost size: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    /// Writes a piece of text through `body`, which must write at most `size` bytes: room is made
+    /// once for the whole piece (a finding's line is one piece), and the cursor writes without checks.
+    mutating func write(atMost size: Int, _ body: (inout Cursor) -> Void) {
         if count + size > storage.count {
             storage.append(contentsOf: repeatElement(0, count: Swift.max(count + size - storage.count, storage.count)))
         }
         let start = count
-        count += storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+        count += storage.withUnsafeMutableBufferPointer { buffer in
+            var cursor = Cursor(buffer.baseAddress! + start)
+            body(&cursor)
+            let written = cursor.next - (buffer.baseAddress! + start)
+            assert(written <= size, "wrote \(written) bytes into room for \(size)")
+            return written
+        }
     }
 
     /// Literal JSON text: punctuation and keys, such as `,"line":`.
     mutating func fragment(_ text: StaticString) {
-        let length = text.utf8CodeUnitCount
-        write(atMost: length) { target in
-            target.update(from: text.utf8Start, count: length)
-            return length
-        }
-    }
-
-    /// A member: its key as literal text with the punctuation before it (`,"line":`), then its value.
-    mutating func member(_ key: StaticString, _ value: Int) {
-        fragment(key)
-        number(value)
-    }
-
-    /// A member whose value is a string, or null.
-    mutating func member(_ key: StaticString, _ value: String?) {
-        fragment(key)
-        string(value)
+        write(atMost: text.utf8CodeUnitCount) { $0.fragment(text) }
     }
 
     mutating func number(_ number: Int) {
-        write(atMost: 20) { target in Self.write(number, to: target) }
+        write(atMost: Cursor.numberBound) { $0.number(number) }
+    }
+
+    /// A string value, or null.
+    mutating func string(_ string: String?) {
+        write(atMost: Cursor.bound(of: string)) { $0.string(string) }
+    }
+
+    /// A JSON pointer as its RFC 6901 text (`/dialogs/0/title`), written as a string value.
+    mutating func pointer(_ pointer: JSONPointer) {
+        write(atMost: Cursor.bound(of: pointer)) { $0.pointer(pointer) }
+    }
+
+    mutating func newline() {
+        fragment("\n")
+    }
+
+    var text: String { String(decoding: storage[..<count], as: UTF8.self) }
+
+    /// Writes into room made beforehand (`CompactJSON.write(atMost:_:)`), at `next`.
+    struct Cursor {
+        private(set) var next: UnsafeMutablePointer<UInt8>
+
+        fileprivate init(_ next: UnsafeMutablePointer<UInt8>) {
+            self.next = next
+        }
+
+        /// The most bytes a number takes.
+        static let numberBound = 20
+
+        /// The most bytes `string(_:)` writes for `string`.
+        static func bound(of string: String?) -> Int {
+            (string?.utf8.count ?? 0) * 6 + 4
+        }
+
+        /// The most bytes `pointer(_:)` writes for `pointer`: a key's escaped token is at most twice
+        /// its length, and each of its bytes at most six in JSON.
+        static func bound(of pointer: JSONPointer) -> Int {
+            var bound = 2
+            for component in pointer.components {
+                switch component {
+                case .index: bound += 1 + numberBound
+                case .key(let key): bound += 1 + key.utf8.count * 12
+                }
+            }
+            return bound
+        }
+
+        mutating func fragment(_ text: StaticString) {
+            let length = text.utf8CodeUnitCount
+            next.update(from: text.utf8Start, count: length)
+            next += length
+        }
+
+        /// A member: its key as literal text with the punctuation before it (`,"line":`), then its value.
+        mutating func member(_ key: StaticString, _ value: Int) {
+            fragment(key)
+            number(value)
+        }
+
+        /// A member whose value is a string, or null.
+        mutating func member(_ key: StaticString, _ value: String?) {
+            fragment(key)
+            string(value)
+        }
+
+        mutating func number(_ number: Int) {
+            next += CompactJSON.write(number, to: next)
+        }
+
+        /// A string value, or null.
+        mutating func string(_ string: String?) {
+            guard let string else {
+                fragment("null")
+                return
+            }
+            next[0] = UInt8(ascii: "\"")
+            next += 1
+            next += string.withUTF8Bytes { CompactJSON.escape($0, to: next) }
+            next[0] = UInt8(ascii: "\"")
+            next += 1
+        }
+
+        mutating func pointer(_ pointer: JSONPointer) {
+            fragment("\"")
+            for component in pointer.components {
+                next[0] = UInt8(ascii: "/")
+                next += 1
+                switch component {
+                case .index(let index):
+                    number(index)
+                case .key(let key):
+                    // Almost every key ("dialogs", "buttons", "title") needs no RFC 6901 escape: read in place.
+                    let needsToken = key.withUTF8Bytes { utf8 in
+                        utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
+                    }
+                    next += (needsToken ? component.escapedToken : key).withUTF8Bytes { CompactJSON.escape($0, to: next) }
+                }
+            }
+            fragment("\"")
+        }
     }
 
     /// Writes the decimal digits of `number`; returns how many bytes they took.
@@ -82,48 +173,6 @@ struct CompactJSON {
         }
         length += digits
         return length
-    }
-
-    /// A string value, or null.
-    mutating func string(_ string: String?) {
-        guard var string else {
-            fragment("null")
-            return
-        }
-        string.withUTF8 { utf8 in
-            write(atMost: utf8.count * 6 + 2) { target in
-                target[0] = UInt8(ascii: "\"")
-                let length = 1 + Self.escape(utf8, to: target + 1)
-                target[length] = UInt8(ascii: "\"")
-                return length + 1
-            }
-        }
-    }
-
-    /// A JSON pointer as its RFC 6901 text (`/dialogs/0/title`), written as a string value.
-    mutating func pointer(_ pointer: JSONPointer) {
-        fragment("\"")
-        for component in pointer.components {
-            switch component {
-            case .index(let index):
-                write(atMost: 21) { target in
-                    target[0] = UInt8(ascii: "/")
-                    return 1 + Self.write(index, to: target + 1)
-                }
-            case .key(let key):
-                // Almost every key ("dialogs", "buttons", "title") needs no RFC 6901 escape: read in place.
-                let needsToken = key.withUTF8Bytes { utf8 in
-                    utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
-                }
-                (needsToken ? component.escapedToken : key).withUTF8Bytes { utf8 in
-                    write(atMost: utf8.count * 6 + 1) { target in
-                        target[0] = UInt8(ascii: "/")
-                        return 1 + Self.escape(utf8, to: target + 1)
-                    }
-                }
-            }
-        }
-        fragment("\"")
     }
 
     /// Writes UTF-8 text as it stands inside a string value (at most six bytes for each); returns how
@@ -181,12 +230,4 @@ struct CompactJSON {
         return 2
     }
 
-    mutating func newline() {
-        write(atMost: 1) { target in
-            target[0] = UInt8(ascii: "\n")
-            return 1
-        }
-    }
-
-    var text: String { String(decoding: storage[..<count], as: UTF8.self) }
 }

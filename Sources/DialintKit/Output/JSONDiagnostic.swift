@@ -62,32 +62,41 @@ struct JSONDiagnostic: Encodable {
     }
 
     /// Appends `diagnostic` as one compact object, keys sorted: what `JSONEncoder` prints for
-    /// `JSONDiagnostic(diagnostic)` with `JSONText.encoder(pretty: false)`, written directly.
+    /// `JSONDiagnostic(diagnostic)` with `JSONText.encoder(pretty: false)`, written directly, with room
+    /// made once for the whole line.
     static func write(_ diagnostic: Diagnostic, to json: inout CompactJSON) {
-        let range = diagnostic.range
-        json.member("{\"column\":", range.start.column)
-        json.member(",\"dialog\":", diagnostic.dialog)
-        json.member(",\"endColumn\":", range.end.column)
-        json.member(",\"endLine\":", range.end.line)
-        json.member(",\"file\":", diagnostic.path)
-        if let fix = diagnostic.fix {
-            let source = fix.sourceRange
-            json.member(",\"fix\":{\"range\":{\"column\":", source.start.column)
-            json.member(",\"endColumn\":", source.end.column)
-            json.member(",\"endLine\":", source.end.line)
-            json.member(",\"endOffset\":", source.end.offset)
-            json.member(",\"line\":", source.start.line)
-            json.member(",\"offset\":", source.start.offset)
-            json.member("},\"replacement\":", JSONSourceText.escaped(fix.fix.replacement))
+        typealias Cursor = CompactJSON.Cursor
+        let replacement = diagnostic.fix.map { JSONSourceText.escaped($0.fix.replacement) }
+        // The keys and punctuation take 221 bytes at most, and at most ten numbers are written.
+        let bound = 256 + 10 * Cursor.numberBound + Cursor.bound(of: diagnostic.dialog) + Cursor.bound(of: diagnostic.path)
+            + Cursor.bound(of: diagnostic.message) + Cursor.bound(of: diagnostic.pointer) + Cursor.bound(of: diagnostic.ruleID)
+            + Cursor.bound(of: diagnostic.severity.rawValue) + Cursor.bound(of: replacement)
+        json.write(atMost: bound) { json in
+            let range = diagnostic.range
+            json.member("{\"column\":", range.start.column)
+            json.member(",\"dialog\":", diagnostic.dialog)
+            json.member(",\"endColumn\":", range.end.column)
+            json.member(",\"endLine\":", range.end.line)
+            json.member(",\"file\":", diagnostic.path)
+            if let fix = diagnostic.fix {
+                let source = fix.sourceRange
+                json.member(",\"fix\":{\"range\":{\"column\":", source.start.column)
+                json.member(",\"endColumn\":", source.end.column)
+                json.member(",\"endLine\":", source.end.line)
+                json.member(",\"endOffset\":", source.end.offset)
+                json.member(",\"line\":", source.start.line)
+                json.member(",\"offset\":", source.start.offset)
+                json.member("},\"replacement\":", replacement)
+                json.fragment("}")
+            }
+            json.member(",\"line\":", range.start.line)
+            json.member(",\"message\":", diagnostic.message)
+            json.fragment(",\"pointer\":")
+            json.pointer(diagnostic.pointer)
+            json.member(",\"rule\":", diagnostic.ruleID)
+            json.member(",\"severity\":", diagnostic.severity.rawValue)
             json.fragment("}")
         }
-        json.member(",\"line\":", range.start.line)
-        json.member(",\"message\":", diagnostic.message)
-        json.fragment(",\"pointer\":")
-        json.pointer(diagnostic.pointer)
-        json.member(",\"rule\":", diagnostic.ruleID)
-        json.member(",\"severity\":", diagnostic.severity.rawValue)
-        json.fragment("}")
     }
 
     enum CodingKeys: String, CodingKey {
