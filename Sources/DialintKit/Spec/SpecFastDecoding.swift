@@ -50,6 +50,16 @@ struct SpecFastDecoding: Decodable {
             return value
         }
 
+        /// A member that few objects have (`locale`, `buttonOrder`, `preferred`): asked whether it is
+        /// there first, which costs JSONDecoder a third of what an absent `decodeIfPresent` does.
+        mutating func rare<T>(
+            _ container: KeyedDecodingContainer<AnyKey>, _ key: String,
+            _ read: (inout Self, KeyedDecodingContainer<AnyKey>, String) throws -> T?
+        ) throws -> T? {
+            guard container.contains(AnyKey(key)) else { return nil }
+            return try read(&self, container, key)
+        }
+
         mutating func bool(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> Bool? {
             let value = try container.decodeIfPresent(Bool.self, forKey: AnyKey(key))
             if value != nil { count += 1 }
@@ -122,12 +132,12 @@ struct SpecFastDecoding: Decodable {
         let id = try read.string(object, "id")
         let title = try read.string(object, "title")
         let message = try read.string(object, "message")
-        let locale = try read.string(object, "locale")
-        let buttonOrder = try read.enumeration(ButtonOrder.self, object, "buttonOrder")
+        let locale = try read.rare(object, "locale") { try $0.string($1, $2) }
+        let buttonOrder = try read.rare(object, "buttonOrder") { try $0.enumeration(ButtonOrder.self, $1, $2) }
         let buttons = try read.objects(object, "buttons") { button, index, read in
             guard let title = try read.string(button, "title") else { throw Unusual() }
             let role = try read.enumeration(Role.self, button, "role")
-            let preferred = try read.bool(button, "preferred")
+            let preferred = try read.rare(button, "preferred") { try $0.bool($1, $2) }
             return Button(title: title, role: role ?? .default, preferred: preferred ?? false, index: index)
         }
         let textFields = try read.objects(object, "textFields") { field, index, read in
