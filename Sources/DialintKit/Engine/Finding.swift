@@ -38,8 +38,8 @@ public struct Finding: Sendable, Hashable {
 ///
 /// The pieces are copied as UTF-8 into one buffer reserved at the start, and the text made from it
 /// once. A message built by Swift's default interpolation appended each piece to a growing `String`,
-/// at some 400 instructions a piece: a tenth of the cost of a finding, with the benchmark's corpus
-/// reporting one for every 140 bytes it reads.
+/// at some 400 instructions a piece: 60 million of the 1,613 million instructions that 100 files of
+/// the benchmark's corpus took, with its 23,000 findings.
 public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
     public let text: String
 

@@ -229,5 +229,4 @@ struct CompactJSON {
         }
         return 2
     }
-
 }

