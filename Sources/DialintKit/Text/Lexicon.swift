@@ -79,9 +79,6 @@ public struct Lexicon: Sendable {
         } ?? false
     }
 
-    /// The most words a curated name has: how many `properNounPhraseLength` can use.
-    public static var longestNameWordCount: Int { Curated.longestPhraseWordCount }
-
     /// The length, in words, of the longest curated multi-word name that
     /// starts at `words.first` (exact case match, e.g. ["Apple","Pay","is"]
     /// → 2; ["Find","My","iPhone"] → 3); 0 if none.

@@ -307,7 +307,7 @@ public struct WordKnowledge: Sendable {
     public func knownNameLength(in text: AnalyzedText, atWord position: Int) -> Int {
         let indexes = text.wordIndexes
         guard position + 1 < indexes.count else { return 0 }
-        let words = indexes[position...].prefix(Lexicon.longestNameWordCount).map { text.tokens[$0].text }
+        let words = indexes[position...].prefix(Lexicon.Curated.longestPhraseWordCount).map { text.tokens[$0].text }
         return lexicon.properNounPhraseLength(startingWith: words[...])
     }
 }
