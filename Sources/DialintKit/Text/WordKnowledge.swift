@@ -252,13 +252,11 @@ public struct WordKnowledge: Sendable {
     private func markNamesOfUIElements(in text: AnalyzedText, protected: inout [Bool]) {
         let indexes = text.wordIndexes
         for (position, index) in indexes.enumerated() where position > 0 {
-            let noun = text.tokens[index].text
             guard text.wordClasses[index].contains(.uiNoun), text.shapes[index] == .lowercase,
                 text.punctuationBefore(index).isEmpty
             else { continue }
             var left = position - 1
             while left >= 0 {
-                let word = text.tokens[indexes[left]]
                 let shape = text.shapes[indexes[left]]
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
                     !text.isMinorWord(at: indexes[left]),
