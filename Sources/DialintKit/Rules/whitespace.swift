@@ -26,10 +26,13 @@ struct WhitespaceRule: Rule {
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
-        dialog.visibleStrings.flatMap { string in
-            looksClean(string.text, isSingleLine: string.isSingleLine) ? []
-                : findings(in: string.text, at: string.pointer, isSingleLine: string.isSingleLine, name: string.name)
+        // A loop, not `flatMap`: appending the empty list of each clean string cost 3.7M instructions
+        // on the benchmark's 100 files.
+        var found: [Finding] = []
+        for string in dialog.visibleStrings where !looksClean(string.text, isSingleLine: string.isSingleLine) {
+            found += findings(in: string.text, at: string.pointer, isSingleLine: string.isSingleLine, name: string.name)
         }
+        return found
     }
 
     /// A byte-level screen that clears almost every string at once: text whose whitespace is single
