@@ -22,22 +22,11 @@ extension StringProtocol {
 
     /// `collapsingWhitespace` of ASCII text, byte by byte; nil for other text. Splitting by characters
     /// looked up each one's Unicode properties: some 5,000 instructions a button title, 11M on the
-    /// benchmark's 100 files. ASCII whitespace is the same either way (tab to carriage return, space),
-    /// and only a non-ASCII scalar can join a space into another character.
+    /// benchmark's 100 files.
     private var asciiCollapsingWhitespace: String? {
         var collapsed: [UInt8] = []
         collapsed.reserveCapacity(utf8.count)
-        var spaceBefore = false
-        for byte in utf8 {
-            guard byte < 0x80 else { return nil }
-            if Tokenizer.isSpace(Unicode.Scalar(byte)) {
-                spaceBefore = !collapsed.isEmpty
-                continue
-            }
-            if spaceBefore { collapsed.append(UInt8(ascii: " ")) }
-            spaceBefore = false
-            collapsed.append(byte)
-        }
+        guard walkCollapsedASCII({ collapsed.append($0); return true }) != nil else { return nil }
         return String(decoding: collapsed, as: UTF8.self)
     }
 
@@ -58,6 +47,17 @@ extension StringProtocol {
     /// they are one character each, and lowercasing what follows cannot change them.
     private func asciiReads(_ phrase: String) -> Bool? {
         var expected = phrase.utf8.makeIterator()
+        let matched = walkCollapsedASCII { byte in
+            expected.next() == ((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+        }
+        return matched.map { $0 && expected.next() == nil }
+    }
+
+    /// Hands `visit` the bytes of ASCII text as `collapsingWhitespace` writes them (words, one space
+    /// between them), until it returns false. Returns whether every byte was visited; nil at the first
+    /// non-ASCII byte. ASCII whitespace is the same by bytes as by characters (tab to carriage return,
+    /// space): only a non-ASCII scalar can join a space into another character.
+    private func walkCollapsedASCII(_ visit: (UInt8) -> Bool) -> Bool? {
         var spaceBefore = false
         var started = false
         for byte in utf8 {
@@ -66,12 +66,11 @@ extension StringProtocol {
                 spaceBefore = started
                 continue
             }
-            if spaceBefore, expected.next() != UInt8(ascii: " ") { return false }
+            if spaceBefore, !visit(UInt8(ascii: " ")) { return false }
             spaceBefore = false
             started = true
-            let lowercase = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-            if expected.next() != lowercase { return false }
+            if !visit(byte) { return false }
         }
-        return expected.next() == nil
+        return true
     }
 }
