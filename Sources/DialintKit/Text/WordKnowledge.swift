@@ -35,8 +35,9 @@ public struct WordKnowledge: Sendable {
 
     init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], cache: TextAnalysisStore) {
         self.lexicon = lexicon
+        let textAnalyses = dialogText.map { cache.analyzed($0) }
         // Counted once per string: the evidence is the title and the message agreeing.
-        let capitals = dialogText.map { cache.analyzed($0).capitalizedInsideSentences }
+        let capitals = textAnalyses.map(\.capitalizedInsideSentences)
         var namesInDialog: Set<String> = []
         if capitals.count >= 2 {
             for (position, words) in capitals.enumerated() {
@@ -48,6 +49,9 @@ public struct WordKnowledge: Sendable {
             }
         }
         dialog = DialogWords(vocabulary: vocabulary, buttonTitles: buttonTitles, namesInDialog: namesInDialog, cache: cache)
+        // The rules ask for these analyses again: found in the memo, they are not looked up in the
+        // store a second time (a hash of the whole string each).
+        for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
     }
 
     /// Vocabulary terms split into words, longest first; the same terms are split once per thread.
@@ -368,6 +372,11 @@ final class DialogMemo: @unchecked Sendable {
             analyses.append((key, analysis))
         }
         return analysis
+    }
+
+    /// Records `analysis` as the analysis of `text`, made before any rule asked for it.
+    func remember(_ analysis: AnalyzedText, of text: String) {
+        _ = self.analysis(of: text) { analysis }
     }
 
     func protection(
