@@ -204,6 +204,9 @@ struct OutputFormatTests {
             Self.diagnostic(path: "dir/ä \"b\".json", severity: .error, rule: "invalid-json", dialog: nil, pointer: .root),
             Self.diagnostic(line: 123_456, column: 0, message: ""),
             Self.diagnostic(line: -7, column: 1_234_567_890_123, pointer: ["~tilde/slash", "", 0, "\u{1}"]),
+            // Numbers at each edge of their digit counts; a key that JSON escapes and RFC 6901 does not.
+            Self.diagnostic(line: 9_999, column: 99, length: 1, pointer: ["quote\"and\\back", 9, 10, 99, 100, 999, 1_000]),
+            Self.diagnostic(line: 10_000, column: 999, length: 9_001, pointer: [9_999, 10_000, -1, "é/"]),
             // Escapes at every offset of an eight-byte word, after long runs without any.
             Self.diagnostic(message: (0..<24).map { String(repeating: "é", count: $0 % 9) + ["\"", "\\", "\u{1F}", "\n"][$0 % 4] }.joined()
                 + "a plain tail of text that runs well past eight bytes"),

@@ -131,6 +131,12 @@ struct CompactJSON {
             next += 1
         }
 
+        /// A byte that a key cannot be written with as it is: RFC 6901 escapes `~` and `/`, JSON the rest.
+        private static func needsEscapeInPointer(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"")
+                || byte == UInt8(ascii: "\\")
+        }
+
         mutating func pointer(_ pointer: JSONPointer) {
             fragment("\"")
             for component in pointer.components {
@@ -140,22 +146,42 @@ struct CompactJSON {
                 case .index(let index):
                     number(index)
                 case .key(let key):
-                    // Almost every key ("dialogs", "buttons", "title") needs no RFC 6901 escape: read in place.
-                    let needsToken = key.withUTF8Bytes { utf8 in
-                        utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
+                    // Almost every key ("dialogs", "buttons", "title") needs no escape of either kind: it
+                    // is looked at and copied in one pass over its bytes, not searched and then escaped.
+                    let written = key.withUTF8Bytes { utf8 in
+                        utf8.contains(where: Self.needsEscapeInPointer) ? nil : CompactJSON.copy(utf8, to: next)
                     }
-                    next += (needsToken ? component.escapedToken : key).withUTF8Bytes { CompactJSON.escape($0, to: next) }
+                    next += written ?? component.escapedToken.withUTF8Bytes { CompactJSON.escape($0, to: next) }
                 }
             }
             fragment("\"")
         }
     }
 
+    /// Writes `utf8` as it is; returns how many bytes it took.
+    private static func copy(_ utf8: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        if let base = utf8.baseAddress { target.update(from: base, count: utf8.count) }
+        return utf8.count
+    }
+
     /// Writes the decimal digits of `number`; returns how many bytes they took.
     private static func write(_ number: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        if number >= 0 && number < 10 {
-            target[0] = UInt8(ascii: "0") + UInt8(number)
+        // Lines, columns and indexes: nearly all under 10,000, written without counting digits first.
+        switch number {
+        case 0..<10:
+            target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number)
             return 1
+        case 10..<100:
+            writeDigits(of: number, count: 2, to: target)
+            return 2
+        case 100..<1000:
+            writeDigits(of: number, count: 3, to: target)
+            return 3
+        case 1000..<10000:
+            writeDigits(of: number, count: 4, to: target)
+            return 4
+        default:
+            break
         }
         var length = number < 0 ? 1 : 0
         if number < 0 { target[0] = UInt8(ascii: "-") }
@@ -173,6 +199,16 @@ struct CompactJSON {
         }
         length += digits
         return length
+    }
+
+    /// Writes the last `count` decimal digits of a non-negative `number`.
+    @inline(__always)
+    private static func writeDigits(of number: Int, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        var rest = number
+        for position in stride(from: count - 1, through: 0, by: -1) {
+            target[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
     }
 
     /// Writes UTF-8 text as it stands inside a string value (at most six bytes for each); returns how
