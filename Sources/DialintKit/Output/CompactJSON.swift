@@ -133,8 +133,7 @@ struct CompactJSON {
 
         /// A byte that a key cannot be written with as it is: RFC 6901 escapes `~` and `/`, JSON the rest.
         private static func needsEscapeInPointer(_ byte: UInt8) -> Bool {
-            byte < 0x20 || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"")
-                || byte == UInt8(ascii: "\\")
+            byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") || CompactJSON.needsEscape(byte)
         }
 
         mutating func pointer(_ pointer: JSONPointer) {
@@ -219,7 +218,7 @@ struct CompactJSON {
         var runStart = 0
         func escapeIfNeeded(at index: Int) {
             let byte = base[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { return }
+            guard needsEscape(byte) else { return }
             (target + written).update(from: base + runStart, count: index - runStart)
             written += index - runStart
             runStart = index + 1
@@ -242,6 +241,12 @@ struct CompactJSON {
         }
         (target + written).update(from: base + runStart, count: utf8.count - runStart)
         return written + utf8.count - runStart
+    }
+
+    /// A byte that JSON escapes inside a string: a control character, a quote or a backslash.
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// Writes the escape `JSONEncoder` writes for a quote, a backslash or a control character; returns its length.
