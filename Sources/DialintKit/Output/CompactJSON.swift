@@ -165,45 +165,31 @@ struct CompactJSON {
 
     /// Writes the decimal digits of `number`; returns how many bytes they took.
     private static func write(_ number: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        // Lines, columns and indexes: nearly all under 10,000, written without counting digits first.
-        switch number {
-        case 0..<10:
-            target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number)
-            return 1
-        case 10..<100:
-            writeDigits(of: number, count: 2, to: target)
-            return 2
-        case 100..<1000:
-            writeDigits(of: number, count: 3, to: target)
-            return 3
-        case 1000..<10000:
-            writeDigits(of: number, count: 4, to: target)
-            return 4
-        default:
-            break
-        }
-        var length = number < 0 ? 1 : 0
+        let sign = number < 0 ? 1 : 0
         if number < 0 { target[0] = UInt8(ascii: "-") }
-        var magnitude = number.magnitude
+        let magnitude = number.magnitude
+        // Lines, columns and indexes are nearly all under 10,000: their digits are counted by
+        // comparisons, not by dividing.
+        let digits = magnitude < 10 ? 1 : magnitude < 100 ? 2 : magnitude < 1000 ? 3 : magnitude < 10000 ? 4
+            : digitCount(of: magnitude)
+        writeDigits(of: magnitude, count: digits, to: target + sign)
+        return sign + digits
+    }
+
+    private static func digitCount(of magnitude: UInt) -> Int {
+        var rest = magnitude
         var digits = 0
         repeat {
             digits += 1
-            magnitude /= 10
-        } while magnitude > 0
-        magnitude = number.magnitude
-        // Least significant first, from the right.
-        for position in stride(from: length + digits - 1, through: length, by: -1) {
-            target[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        }
-        length += digits
-        return length
+            rest /= 10
+        } while rest > 0
+        return digits
     }
 
-    /// Writes the last `count` decimal digits of a non-negative `number`.
+    /// Writes the last `count` decimal digits of `magnitude`, least significant first, from the right.
     @inline(__always)
-    private static func writeDigits(of number: Int, count: Int, to target: UnsafeMutablePointer<UInt8>) {
-        var rest = number
+    private static func writeDigits(of magnitude: UInt, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        var rest = magnitude
         for position in stride(from: count - 1, through: 0, by: -1) {
             target[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10

@@ -82,13 +82,15 @@ struct MessagePunctuationRule: Rule {
     /// Opening quotation marks and brackets around a run-time value.
     private static let valueOpeners: Set<Substring> = ["\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}", "(", "["]
 
+    /// Marks that start a line of a list.
+    private static let bullets: Set<Substring> = ["•", "-", "–", "—", "*", "·", "◦", "▪"]
+
     /// A line of a list: it starts with a bullet, or it is one of the lines after a line that ends
     /// with a colon, none of them ending a sentence ("Choose one:\nChinese (zh-hans)\nChinese (zh-hk)").
     private static func isListItem(_ sentence: AnalyzedText.Sentence, in text: AnalyzedText) -> Bool {
-        let bullets: Set<Substring> = ["•", "-", "–", "—", "*", "·", "◦", "▪"]
         let start = sentence.tokenRange.lowerBound
         if let first = text.tokens[sentence.tokenRange].first(where: { $0.kind != .space }),
-            first.kind == .punctuation, bullets.contains(first.text)
+            first.kind == .punctuation, Self.bullets.contains(first.text)
         {
             return true
         }
