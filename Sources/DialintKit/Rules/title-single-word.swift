@@ -32,8 +32,9 @@ struct TitleSingleWordRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard let title = dialog.title else { return [] }
-        let words = context.words.analyzed(title).words
-        guard words.count == 1, words[0].kind != .placeholder else { return [] }
+        let text = context.words.analyzed(title)
+        // Counted by index: `words` would build an array of tokens on every dialog to read one.
+        guard text.wordCount == 1, text.tokens[text.wordIndexes[0]].kind != .placeholder else { return [] }
         return [Finding(
             at: ["title"],
             "Title \"\(title)\" is a single word; describe the situation in a few words instead (HIG \(context.citedEdition(among: [.hig2014, .hig2016])))")]

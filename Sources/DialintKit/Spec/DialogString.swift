@@ -21,7 +21,7 @@ extension Dialog {
     public var textStrings: [DialogString] { prepared.textStrings ?? strings.filter { $0.field != .buttonTitle } }
 
     /// Every string a person sees: `strings` and the text fields' placeholders.
-    var visibleStrings: [DialogString] { prepared.visibleStrings ?? makeVisibleStrings() }
+    var visibleStrings: [DialogString] { prepared.visibleStrings ?? makeVisibleStrings(strings) }
 
     /// The string at a pointer relative to the dialog (title, message, a button title, a placeholder).
     func string(at pointer: JSONPointer) -> String? {
@@ -37,8 +37,11 @@ extension Dialog {
     /// Works the string lists out once, for the thirty-odd rules that read them.
     mutating func prepareStrings() {
         let strings = makeStrings()
+        // Most dialogs show no placeholder: their visible strings are the same list, not a copy of it.
+        let hasPlaceholder = textFields.contains { $0.placeholder != nil }
         prepared = PreparedStrings(
-            strings: strings, textStrings: strings.filter { $0.field != .buttonTitle }, visibleStrings: makeVisibleStrings())
+            strings: strings, textStrings: strings.filter { $0.field != .buttonTitle },
+            visibleStrings: hasPlaceholder ? makeVisibleStrings(strings) : strings)
     }
 
     private func makeStrings() -> [DialogString] {
@@ -56,7 +59,7 @@ extension Dialog {
     static let titlePointer: JSONPointer = ["title"]
     static let messagePointer: JSONPointer = ["message"]
 
-    private func makeVisibleStrings() -> [DialogString] {
+    private func makeVisibleStrings(_ strings: [DialogString]) -> [DialogString] {
         strings + textFields.compactMap { field in
             field.placeholder.map { DialogString(field: .placeholder, text: $0, pointer: field.placeholderPointer) }
         }
