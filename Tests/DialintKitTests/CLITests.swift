@@ -75,6 +75,25 @@ struct CLITests {
         }
     }
 
+    /// Paths with nothing to standardize skip Foundation; they must come out as Foundation gives them,
+    /// and paths with something to standardize must still be standardized.
+    @Test func reportedPathsAndFoldersMatchFoundation() {
+        let paths = [
+            "/work/specs/alerts.json", "/a.json", "/work/spec s/caf\u{E9} 100%.json", "/work/.hidden/.dialint.json",
+            "/work/specs/..json", "/work/specs/.../a.json", "/work//specs/a.json", "/work/./specs/a.json",
+            "/work/specs/../a.json", "/work/specs/", "/work/specs/.", "/work/specs/..", "/", "//a.json",
+        ]
+        for path in paths {
+            let foundationPath = URL(fileURLWithPath: path).standardizedFileURL.path
+            let expected = foundationPath.hasPrefix("/work/") ? String(foundationPath.dropFirst("/work/".count)) : foundationPath
+            #expect(LintCommand.displayPath(path, workingDirectory: "/work") == expected, "\(path)")
+            #expect(LintCommand.folder(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
+        }
+        #expect(LintCommand.isStandardized("/work/specs/a.json"))
+        #expect(!LintCommand.isStandardized("/work/specs/../a.json"))
+        #expect(!LintCommand.isStandardized("relative/a.json"))
+    }
+
     @Test func findingsInCompilerFormat() throws {
         let tree = try TemporaryTree(["a.json": """
             {"kind": "alert", "title": "Unable to Connect",

@@ -17,7 +17,7 @@ struct ConfigResolver {
 
     /// The configuration for a file (absolute path), or an empty one rooted at the working directory.
     mutating func configuration(forFile path: String) -> ConfigFile {
-        configuration(forFolder: (path as NSString).deletingLastPathComponent)
+        configuration(forFolder: LintCommand.folder(of: path))
     }
 
     mutating func configuration(forFolder folder: String) -> ConfigFile {
