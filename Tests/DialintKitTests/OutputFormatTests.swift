@@ -224,6 +224,12 @@ struct OutputFormatTests {
             JSONDiagnostic.write(diagnostic, to: &json)
             #expect(json.text == JSONText.encode(JSONDiagnostic(diagnostic), pretty: false, with: encoder))
         }
+        // A file's lines: its path is written as JSON once and copied into each line that has it (the
+        // second diagnostic's path is another, and in the second list the first path needs escapes).
+        for file in [diagnostics, [diagnostics[1], diagnostics[1], diagnostics[0], diagnostics[1]]] {
+            let lines = file.map { JSONText.encode(JSONDiagnostic($0), pretty: false, with: encoder) + "\n" }.joined()
+            #expect(String(decoding: JSONLinesFormat().render(file: file, context: Self.nowhere), as: UTF8.self) == lines)
+        }
     }
 
     @Test func noFindings() throws {

@@ -65,6 +65,14 @@ struct CompactJSON {
         fragment("\n")
     }
 
+    /// A string value as JSON text (quoted and escaped), for text written again and again: copied
+    /// as it is (`Cursor.json`) instead of escaped each time.
+    static func stringValue(_ string: String) -> [UInt8] {
+        var json = CompactJSON(capacity: Cursor.bound(of: string))
+        json.string(string)
+        return json.finish()
+    }
+
     var text: String { String(decoding: storage[..<count], as: UTF8.self) }
 
     /// Writes into room made beforehand (`CompactJSON.write(atMost:_:)`), at `next`.
@@ -100,6 +108,11 @@ struct CompactJSON {
             let length = text.utf8CodeUnitCount
             next.update(from: text.utf8Start, count: length)
             next += length
+        }
+
+        /// JSON text written beforehand (`CompactJSON.stringValue`), as it is.
+        mutating func json(_ text: [UInt8]) {
+            next += text.withUnsafeBufferPointer { CompactJSON.copy($0, to: next) }
         }
 
         /// A member: its key as literal text with the punctuation before it (`,"line":`), then its value.

@@ -64,7 +64,9 @@ struct JSONDiagnostic: Encodable {
     /// Appends `diagnostic` as one compact object, keys sorted: what `JSONEncoder` prints for
     /// `JSONDiagnostic(diagnostic)` with `JSONText.encoder(pretty: false)`, written directly, with room
     /// made once for the whole line.
-    static func write(_ diagnostic: Diagnostic, to json: inout CompactJSON) {
+    /// `file` is a path with its value as JSON text, written as it is for a diagnostic of that path
+    /// (a file's diagnostics share their path, which was escaped again for each of them).
+    static func write(_ diagnostic: Diagnostic, to json: inout CompactJSON, file: (path: String, json: [UInt8])? = nil) {
         typealias Cursor = CompactJSON.Cursor
         let replacement = diagnostic.fix.map { JSONSourceText.escaped($0.fix.replacement) }
         // The keys and punctuation take 221 bytes at most, and at most ten numbers are written.
@@ -77,7 +79,12 @@ struct JSONDiagnostic: Encodable {
             json.member(",\"dialog\":", diagnostic.dialog)
             json.member(",\"endColumn\":", range.end.column)
             json.member(",\"endLine\":", range.end.line)
-            json.member(",\"file\":", diagnostic.path)
+            if let file, file.path == diagnostic.path {
+                json.fragment(",\"file\":")
+                json.json(file.json)
+            } else {
+                json.member(",\"file\":", diagnostic.path)
+            }
             if let fix = diagnostic.fix {
                 let source = fix.sourceRange
                 json.member(",\"fix\":{\"range\":{\"column\":", source.start.column)

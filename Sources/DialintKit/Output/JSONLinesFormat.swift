@@ -10,8 +10,9 @@ public struct JSONLinesFormat: FileRenderingFormat {
 
     public func render(file diagnostics: [Diagnostic], context: ReportContext) -> [UInt8] {
         var json = CompactJSON(capacity: diagnostics.count * 400)
+        let file = diagnostics.first.map { (path: $0.path, json: CompactJSON.stringValue($0.path)) }
         for diagnostic in diagnostics {
-            JSONDiagnostic.write(diagnostic, to: &json)
+            JSONDiagnostic.write(diagnostic, to: &json, file: file)
             json.newline()
         }
         return json.finish()
