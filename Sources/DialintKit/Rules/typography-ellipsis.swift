@@ -1,3 +1,5 @@
+import Foundation
+
 /// `typography-ellipsis`: three periods where the ellipsis character belongs.
 struct TypographyEllipsisRule: Rule {
     static let description = RuleDescription(
@@ -36,13 +38,14 @@ struct TypographyEllipsisRule: Rule {
 
     /// The byte ranges of runs of three or more periods.
     private static func runsOfThreeOrMoreDots(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard let base = bytes.baseAddress else { return [] }
         var runs: [Range<Int>] = []
         var index = 0
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: ".") else {
-                index += 1
-                continue
-            }
+            // Text has few periods: the C library finds the next one many bytes at a time, where a
+            // loop over bytes was 8 instructions a byte of every string of every dialog.
+            guard let period = memchr(base + index, Int32(UInt8(ascii: ".")), bytes.count - index) else { break }
+            index = UnsafeRawPointer(period) - UnsafeRawPointer(base)
             var end = index
             while end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
             if end - index >= 3 { runs.append(index..<end) }
