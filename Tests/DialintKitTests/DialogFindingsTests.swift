@@ -13,6 +13,40 @@ struct DialogFindingsTests {
         report.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.dialog ?? "-") \($0.ruleID)" }
     }
 
+    /// Rules that read only some parts of a dialog (`RuleDescription.reads`) are shown only those parts,
+    /// and what they found is taken for the next dialog with the same parts. Through one linter, every
+    /// rule's examples and every fixture (the same buttons under many titles and messages) must give
+    /// what running every rule on each whole dialog gives: a rule that read more than it declares would
+    /// report the first text's findings under the next.
+    @Test func rulesThatReadPartsFindWhatTheyFindInTheWholeDialog() throws {
+        let fixtures = Binary.packageRoot.appendingPathComponent("Fixtures")
+        let fixtureFiles = try FileManager.default.subpathsOfDirectory(atPath: fixtures.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        let files = RuleExampleCase.all.enumerated().map { index, example in
+            SourceFile(path: "example-\(index).json", data: Data(example.example.cleanSpec.utf8))
+        } + fixtureFiles.compactMap { path in
+            FileManager.default.contents(atPath: fixtures.appendingPathComponent(path).path).map { SourceFile(path: path, data: $0) }
+        }
+        #expect(files.count > 400)
+        let partsRules = RuleRegistry.rules.filter { $0.description.reads != .all }
+        #expect(partsRules.count >= 10, "the button rules declare what they read")
+        for edition in [Edition.hig2010, LintConfiguration().edition] {
+            var configuration = LintConfiguration()
+            configuration.edition = edition
+            let sharing = Linter(configuration: configuration)
+            let whole = Linter(configuration: configuration, sharesPartialFindings: false)
+            for file in files {
+                let shared = sharing.lint(file).diagnostics
+                let alone = whole.lint(file).diagnostics
+                #expect(shared == alone, "\(file.path) under \(edition)")
+                if shared != alone {
+                    let describe = { (d: Diagnostic) in "\(d.range.start.line):\(d.range.start.column) [\(d.ruleID)] \(d.message)" }
+                    Issue.record("shared: \(shared.map(describe))\nwhole: \(alone.map(describe))")
+                }
+            }
+        }
+    }
+
     @Test func eachRepeatIsLocatedAtItsOwnWords() {
         // The third dialog spells "you" with an escape: the same decoded content, other columns.
         let spec = """

@@ -17,6 +17,29 @@ struct DialogFindings: Sendable {
     }
 
     let byRule: [ByRule]
+
+    /// These findings and those of other rules, in the order of the rules' places.
+    func merged(with other: DialogFindings) -> DialogFindings {
+        guard !other.byRule.isEmpty else { return self }
+        guard !byRule.isEmpty else { return other }
+        return DialogFindings(byRule: (byRule + other.byRule).sorted { $0.position < $1.position })
+    }
+}
+
+extension Dialog {
+    /// The dialog as a rule that reads only `parts` of it sees it: the other parts are left out, so
+    /// that what the rule finds depends on nothing else (see `DialogParts`).
+    func showing(only parts: DialogParts) -> Dialog {
+        var shown = self
+        if !parts.contains(.text) {
+            shown.title = nil
+            shown.message = nil
+        }
+        if !parts.contains(.buttons) { shown.buttons = [] }
+        if !parts.contains(.textFields) { shown.textFields = [] }
+        shown.prepared = PreparedStrings()
+        return shown
+    }
 }
 
 /// What the built-in rules read of a dialog: everything but where it is (pointer, index) and what it
@@ -37,14 +60,17 @@ struct DialogContent: Hashable {
 
     /// Borrowed: an initializer takes its arguments owned, and the dialog was copied (a reference
     /// count on each of its strings and lists) for every dialog linted.
-    init(dialog: borrowing Dialog, vocabulary: [String]) {
+    ///
+    /// `parts`: the content of `dialog.showing(only: parts)`, the key of what the rules that read only
+    /// those parts found (worked out without making that dialog).
+    init(dialog: borrowing Dialog, vocabulary: [String], parts: DialogParts = .all) {
         var size = Size()
-        Self.visit(dialog, vocabulary, &size)
+        Self.visit(dialog, vocabulary, parts, &size)
         // Written in place at its exact size: appended piece by piece, the buffer cost more than the
         // rules saved on repeats.
         bytes = [UInt8](unsafeUninitializedCapacity: size.bytes) { buffer, written in
             var writer = Writer(target: buffer.baseAddress!)
-            Self.visit(dialog, vocabulary, &writer)
+            Self.visit(dialog, vocabulary, parts, &writer)
             written = size.bytes
         }
         var hasher = Hasher()
@@ -54,23 +80,34 @@ struct DialogContent: Hashable {
 
     /// The pieces of the content in the order of its bytes: the lists' counts first, then the strings
     /// (enumerations by raw value, flags as a mark or nothing).
-    private static func visit<Visitor: ContentVisitor>(_ dialog: Dialog, _ vocabulary: [String], _ visitor: inout Visitor) {
-        visitor.count(dialog.buttons.count)
-        visitor.count(dialog.textFields.count)
+    /// The parts are a count of their own: the same buttons are two keys for two groups of rules.
+    private static func visit<Visitor: ContentVisitor>(
+        _ dialog: Dialog, _ vocabulary: [String], _ parts: DialogParts, _ visitor: inout Visitor
+    ) {
+        let showsText = parts.contains(.text)
+        let showsButtons = parts.contains(.buttons)
+        let showsTextFields = parts.contains(.textFields)
+        visitor.count(parts.rawValue)
+        visitor.count(showsButtons ? dialog.buttons.count : 0)
+        visitor.count(showsTextFields ? dialog.textFields.count : 0)
         visitor.count(vocabulary.count)
         visitor.text(dialog.kind.rawValue)
         visitor.text(dialog.buttonOrder.rawValue)
-        visitor.text(dialog.title)
-        visitor.text(dialog.message)
+        visitor.text(showsText ? dialog.title : nil)
+        visitor.text(showsText ? dialog.message : nil)
         visitor.text(dialog.locale)
-        for button in dialog.buttons {
-            visitor.text(button.role.rawValue)
-            visitor.text(button.preferred ? "p" : nil)
-            visitor.text(button.title)
+        if showsButtons {
+            for button in dialog.buttons {
+                visitor.text(button.role.rawValue)
+                visitor.text(button.preferred ? "p" : nil)
+                visitor.text(button.title)
+            }
         }
-        for field in dialog.textFields {
-            visitor.text(field.secure ? "s" : nil)
-            visitor.text(field.placeholder)
+        if showsTextFields {
+            for field in dialog.textFields {
+                visitor.text(field.secure ? "s" : nil)
+                visitor.text(field.placeholder)
+            }
         }
         for term in vocabulary { visitor.text(term) }
     }

@@ -18,8 +18,13 @@ public struct Linter: Sendable {
     /// out once: a hundred thousand dialogs must not look up thirty-seven ids and options each.
     private let activeRules: [ActiveRule]
     /// What the per-dialog loop reads of `activeRules`, worked out with them: built per file, the list
-    /// cost 35,000 instructions a file (three set lookups for each rule's kinds).
+    /// cost 35,000 instructions a file (three set lookups for each rule's kinds). The rules that read
+    /// the whole dialog; those that read less are in `partialRuns`.
     private let runs: [RuleRun]
+    /// The rules that read only some parts of a dialog, grouped by those parts: each group's findings
+    /// are kept by the content of the parts it reads, so that a dialog whose text is new but whose
+    /// buttons are not runs only the rules that read the text.
+    private let partialRuns: [(parts: DialogParts, runs: [RuleRun])]
     private let customRules: [CustomRule]
     /// Analyses of strings, shared by every file this linter checks on one thread.
     private let analysesByThread = ThreadAnalyses()
@@ -74,7 +79,12 @@ public struct Linter: Sendable {
         }
     }
 
-    public init(configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = RuleRegistry.rules) {
+    /// `sharesPartialFindings` false runs every rule on the whole dialog: a test holds the two ways to
+    /// the same findings, so that a rule cannot read more than it declares.
+    public init(
+        configuration: LintConfiguration = LintConfiguration(), rules: [any Rule.Type] = RuleRegistry.rules,
+        sharesPartialFindings: Bool = true
+    ) {
         self.configuration = configuration
         self.activeRules = rules.compactMap { type in
             let description = type.description
@@ -82,7 +92,18 @@ public struct Linter: Sendable {
             return ActiveRule(rule: type, description: description,
                 options: configuration.options[description.id] ?? [:], severity: configuration.severities[description.id])
         }
-        self.runs = activeRules.enumerated().map { RuleRun($1, at: $0) }
+        let allRuns = activeRules.enumerated().map { RuleRun($1, at: $0) }
+        let reads = activeRules.map { sharesPartialFindings ? $0.description.reads : .all }
+        self.runs = allRuns.filter { reads[$0.position] == .all }
+        var partialRuns: [(parts: DialogParts, runs: [RuleRun])] = []
+        for run in allRuns where reads[run.position] != .all {
+            if let group = partialRuns.firstIndex(where: { $0.parts == reads[run.position] }) {
+                partialRuns[group].runs.append(run)
+            } else {
+                partialRuns.append((reads[run.position], [run]))
+            }
+        }
+        self.partialRuns = partialRuns
         self.customRules = configuration.customRules.compactMap(CustomRule.init)
     }
 
@@ -193,7 +214,7 @@ public struct Linter: Sendable {
             let vocabulary = dialog.settings.vocabulary.isEmpty
                 ? fileTerms : WordKnowledge.vocabulary(fileVocabulary + dialog.settings.vocabulary, cache: analyses)
             let found = analyses.findings(for: DialogContent(dialog: dialog, vocabulary: vocabulary.terms)) {
-                check(dialog, vocabulary: vocabulary, runs: runs, analyses: analyses)
+                check(dialog, vocabulary: vocabulary, analyses: analyses)
             }
             // Read once per dialog with findings, not once per finding: each read of the lazy map is a
             // copy, a reference count on each of its four tables.
@@ -224,7 +245,20 @@ public struct Linter: Sendable {
         return diagnostics
     }
 
-    /// Runs the built-in rules that judge this dialog's kind and language.
+    /// What the built-in rules find in a dialog: those that read all of it run on it; each group that
+    /// reads only some parts takes what it found in a dialog with the same parts, if there was one.
+    private func check(_ dialog: Dialog, vocabulary: Vocabulary, analyses: TextAnalysisStore) -> DialogFindings {
+        var found = check(dialog, vocabulary: vocabulary, runs: runs, analyses: analyses)
+        for group in partialRuns where group.runs.contains(where: { $0.judges(dialog.kind) }) {
+            let content = DialogContent(dialog: dialog, vocabulary: vocabulary.terms, parts: group.parts)
+            found = found.merged(with: analyses.findings(partial: content) {
+                check(dialog.showing(only: group.parts), vocabulary: vocabulary, runs: group.runs, analyses: analyses)
+            })
+        }
+        return found
+    }
+
+    /// Runs the built-in rules among `runs` that judge this dialog's kind and language.
     private func check(_ dialog: Dialog, vocabulary: Vocabulary, runs: [RuleRun], analyses: TextAnalysisStore) -> DialogFindings {
         var dialog = dialog
         dialog.prepareStrings()

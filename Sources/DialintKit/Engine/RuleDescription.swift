@@ -31,6 +31,21 @@ public struct RuleOption: Sendable, Hashable {
     }
 }
 
+/// The parts of a dialog a rule reads, besides its kind, locale and button order (which every rule
+/// may read). The linter shows a rule that reads less than the whole dialog only those parts, and
+/// takes its findings for the next dialog with the same parts instead of running it again: a tree's
+/// dialogs share a few sets of buttons ("Cancel" and "Delete") under thousands of different texts.
+public struct DialogParts: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The title and the message.
+    public static let text = DialogParts(rawValue: 1 << 0)
+    public static let buttons = DialogParts(rawValue: 1 << 1)
+    public static let textFields = DialogParts(rawValue: 1 << 2)
+    public static let all: DialogParts = [.text, .buttons, .textFields]
+}
+
 /// Everything a rule says about itself, declared once: `dialint rules`, `dialint explain`,
 /// `docs/rules.md`, the SARIF rule table and the rule's tests are all generated from it.
 public struct RuleDescription: Sendable {
@@ -53,6 +68,8 @@ public struct RuleDescription: Sendable {
     /// Whether its findings carry a safe mechanical fix.
     public var fixable: Bool
     public var options: [RuleOption]
+    /// What it reads of a dialog (`DialogParts`): the whole dialog unless it says less.
+    public var reads: DialogParts
     /// Specs it must report, with `↓` before each place a finding is expected.
     public var triggering: [Example]
     /// Specs it must leave alone.
@@ -62,7 +79,7 @@ public struct RuleDescription: Sendable {
         id: String, summary: String, rationale: String, guidelines: [Guideline],
         editions: [Edition]? = nil, kinds: Set<Kind>, englishOnly: Bool,
         defaultSeverity: Severity = .warning, fixable: Bool = false, options: [RuleOption] = [],
-        triggering: [Example] = [], nonTriggering: [Example] = []
+        reads: DialogParts = .all, triggering: [Example] = [], nonTriggering: [Example] = []
     ) {
         self.id = id
         self.summary = summary
@@ -75,6 +92,7 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.fixable = fixable
         self.options = options
+        self.reads = reads
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

@@ -16,6 +16,7 @@ struct ButtonCapitalizationRule: Rule {
             .hig(.hig2023, "As with all button titles, use title-style capitalization and no punctuation."),
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: true, fixable: true,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Sort ↓By Date"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete all photos?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete ↓all", "role": "destructive"}]}"#),

@@ -21,6 +21,7 @@ struct ButtonCountRule: Rule {
             .hig(.hig2023, "If you need to offer more than two choices, consider using an action sheet instead."),
         ],
         kinds: [.alert, .actionSheet], englishOnly: false, options: [maxActionSheetButtons],
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Update installed", "message": "The app is up to date.", "buttons": ↓[]}"#),
             Example(#"↓{"kind": "alert", "title": "Update installed"}"#),

@@ -20,6 +20,7 @@ struct ButtonLengthRule: Rule {
             .hig(.hig2023, "The best button titles consist of one or two words that describe the result of selecting the button."),
         ],
         kinds: [.alert, .actionSheet], englishOnly: true, options: [maxWords],
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Turn on Wi-Fi?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": ↓"Turn On Wi-Fi"}]}"#),
             Example(#"{"kind": "alert", "title": "Unsaved changes", "buttons": [{"title": ↓"Keep Editing the Note", "role": "cancel"}, {"title": ↓"Discard All Changes", "role": "destructive"}]}"#),

@@ -13,6 +13,7 @@ struct ButtonOkRule: Rule {
             .hig(.hig2014, "Use \"OK\" for a simple acceptance option if there is no better alternative."),
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: true, fixable: true,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Terms updated", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Ok"}]}"#),
             Example(#"{"kind": "alert", "title": "Tips are on", "buttons": [{"title": "↓Okay, Got It"}]}"#),

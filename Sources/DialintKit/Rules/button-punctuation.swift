@@ -15,6 +15,7 @@ struct ButtonPunctuationRule: Rule {
             .hig(.hig2023, "As with all button titles, use title-style capitalization and no punctuation."),
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: false, fixable: true,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Update installed", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Restart↓!"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Sort By↓:"}, {"title": "Cancel", "role": "cancel"}]}"#),

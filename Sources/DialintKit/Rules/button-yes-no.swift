@@ -15,6 +15,7 @@ struct ButtonYesNoRule: Rule {
             .hig(.hig2016, "using “good” is the easiest way to accept, avoiding “yes” and “no.”"),
         ],
         kinds: [.alert, .actionSheet], englishOnly: true,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "↓No", "role": "cancel"}, {"title": "↓Yes", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Yes, Delete", "role": "destructive"}]}"#),

@@ -22,6 +22,7 @@ struct CancelPositionRule: Rule {
             .hig(.hig2023, "The Cancel button is on the leading side of a two-button alert."),
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: false,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Save"}, ↓{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Delete", "role": "destructive"}, ↓{"title": "Cancel", "role": "cancel"}]}"#),

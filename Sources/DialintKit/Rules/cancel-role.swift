@@ -15,6 +15,7 @@ struct CancelRoleRule: Rule {
             .hig(.hig2016, "There should always be a button to cancel the warning, and the general text is \"Cancel\"."),
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: false,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [↓{"title": "Cancel"}, {"title": "Save"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Delete Draft", "role": "destructive"}, {"title": "Save Draft"}, ↓{"title": " cancel "}]}"#),

@@ -15,6 +15,7 @@ struct CancelTitleRule: Rule {
             .hig(.hig2023, "When the alert's action is destructive, the cancellation button needs a title like \"Cancel.\""),
         ],
         kinds: [.alert, .actionSheet], englishOnly: true,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Delete this album?", "buttons": [{"title": ↓"Not Now", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Erase iPhone", "role": "destructive"}, {"title": ↓"Go Back", "role": "cancel"}]}"#),

@@ -15,6 +15,7 @@ struct DestructivePositionRule: Rule {
             .hig(.hig2016, "Set the button text for destructive or dangerous actions to red and place the action at the top of the sheet."),
         ],
         kinds: [.actionSheet], englishOnly: false,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Save Draft"}, ↓{"title": "Delete Draft", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Delete Series", "role": "destructive"}, {"title": "Share"}, ↓{"title": "Delete Occurrence", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),

@@ -17,6 +17,7 @@ struct DestructiveRoleRule: Rule {
             .hig(.hig2023, "If an alert button results in a destructive action, such as deleting content, identify it as a destructive button."),
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: true,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, ↓{"title": "Delete"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [↓{"title": "Discard Changes"}, {"title": "Save Draft"}, {"title": "Cancel", "role": "cancel"}]}"#),

@@ -13,6 +13,7 @@ struct DuplicateButtonRule: Rule {
             .beyondHIG("dialint", "Each button of a dialog does something different, so each needs a title of its own."),
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: false,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Save", "role": "cancel"}, ↓{"title": "Save"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Don’t Save", "role": "destructive"}, {"title": "Share"}, ↓{"title": "don't save "}, {"title": "Cancel", "role": "cancel"}]}"#),

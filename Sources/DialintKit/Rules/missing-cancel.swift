@@ -17,6 +17,7 @@ struct MissingCancelRule: Rule {
             .hig(.hig2023, "Create a Cancel button for every destructive action, and make it the alert's preferred button if possible."),
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: false,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "actionSheet", "buttons": ↓[{"title": "Reply"}, {"title": "Forward"}, {"title": "Print"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete this list?", "buttons": ↓[{"title": "Keep"}, {"title": "Delete", "role": "destructive"}]}"#),

@@ -13,6 +13,7 @@ struct ModalButtonsRule: Rule {
             .hig(.hig2010, "A modal view often includes a navigation bar that contains a title and buttons that cancel or complete the modal view's task."),
         ],
         kinds: [.modal], englishOnly: false,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "modal", "title": "New Message", "buttons": ↓[{"title": "Send"}]}"#),
             Example(#"{"kind": "modal", "title": "Edit Album", "buttons": ↓[{"title": "Cancel", "role": "cancel"}]}"#),

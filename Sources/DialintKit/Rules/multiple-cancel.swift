@@ -13,6 +13,7 @@ struct MultipleCancelRule: Rule {
             .beyondHIG("UIKit", "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"),
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: false, defaultSeverity: .error,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Cancel", "role": "cancel"}, ↓{"title": "Don’t Save", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Share"}, ↓{"title": "Cancel", "role": "cancel"}, ↓{"title": "Close", "role": "cancel"}]}"#),

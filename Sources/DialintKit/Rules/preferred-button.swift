@@ -16,6 +16,7 @@ struct PreferredButtonRule: Rule {
             .hig(.hig2023, "Create a Cancel button for every destructive action, and make it the alert's preferred button if possible."),
         ],
         kinds: [.alert], englishOnly: false,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Cancel", "role": "cancel", "preferred": true}, ↓{"title": "Save", "preferred": true}]}"#),
             Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Don’t Save", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}, ↓{"title": "Save", "preferred": true}]}"#),

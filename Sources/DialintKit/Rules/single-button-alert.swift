@@ -15,6 +15,7 @@ struct SingleButtonAlertRule: Rule {
             .hig(.hig2023, "In general, use two-button alerts. A two-button alert provides an easy choice between two alternatives."),
         ],
         kinds: [.alert], englishOnly: false,
+        reads: [.buttons],
         triggering: [
             Example(#"{"kind": "alert", "title": "Couldn’t save the document", "buttons": [↓{"title": "OK"}]}"#),
         ],
