@@ -104,6 +104,9 @@ struct CompactJSON {
             return bound
         }
 
+        // Inlined where a literal is written, its length is known there and the copy is a few moves
+        // rather than a call to `memcpy` (a finding's line has a dozen keys).
+        @inline(__always)
         mutating func fragment(_ text: StaticString) {
             let length = text.utf8CodeUnitCount
             next.update(from: text.utf8Start, count: length)
@@ -116,12 +119,14 @@ struct CompactJSON {
         }
 
         /// A member: its key as literal text with the punctuation before it (`,"line":`), then its value.
+        @inline(__always)
         mutating func member(_ key: StaticString, _ value: Int) {
             fragment(key)
             number(value)
         }
 
         /// A member whose value is a string, or null.
+        @inline(__always)
         mutating func member(_ key: StaticString, _ value: String?) {
             fragment(key)
             string(value)
