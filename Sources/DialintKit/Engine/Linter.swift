@@ -19,12 +19,18 @@ public struct Linter: Sendable {
     private let activeRules: [ActiveRule]
     /// What the per-dialog loop reads of `activeRules`, worked out with them: built per file, the list
     /// cost 35,000 instructions a file (three set lookups for each rule's kinds). The rules that read
-    /// the whole dialog; those that read less are in `partialRuns`.
+    /// the whole dialog come first (`wholeDialogRuns`), then each group of `partialGroups`.
     private let runs: [RuleRun]
-    /// The rules that read only some parts of a dialog, grouped by those parts: each group's findings
-    /// are kept by the content of the parts it reads, so that a dialog whose text is new but whose
-    /// buttons are not runs only the rules that read the text.
-    private let partialRuns: [(parts: DialogParts, runs: [RuleRun])]
+    private let wholeDialogRuns: Range<Int>
+    /// The rules that read only some parts of a dialog, grouped by those parts (their places in
+    /// `runs`): each group's findings are kept by the content of the parts it reads, so that a dialog
+    /// whose text is new but whose buttons are not runs only the rules that read the text.
+    private let partialGroups: [PartialGroup]
+
+    private struct PartialGroup: Sendable {
+        let parts: DialogParts
+        let runs: Range<Int>
+    }
     private let customRules: [CustomRule]
     /// Analyses of strings, shared by every file this linter checks on one thread.
     private let analysesByThread = ThreadAnalyses()
@@ -94,16 +100,16 @@ public struct Linter: Sendable {
         }
         let allRuns = activeRules.enumerated().map { RuleRun($1, at: $0) }
         let reads = activeRules.map { sharesPartialFindings ? $0.description.reads : .all }
-        self.runs = allRuns.filter { reads[$0.position] == .all }
-        var partialRuns: [(parts: DialogParts, runs: [RuleRun])] = []
-        for run in allRuns where reads[run.position] != .all {
-            if let group = partialRuns.firstIndex(where: { $0.parts == reads[run.position] }) {
-                partialRuns[group].runs.append(run)
-            } else {
-                partialRuns.append((reads[run.position], [run]))
-            }
+        var runs = allRuns.filter { reads[$0.position] == .all }
+        wholeDialogRuns = 0..<runs.count
+        var partialGroups: [PartialGroup] = []
+        for parts in reads where parts != .all && !partialGroups.contains(where: { $0.parts == parts }) {
+            let start = runs.count
+            runs += allRuns.filter { reads[$0.position] == parts }
+            partialGroups.append(PartialGroup(parts: parts, runs: start..<runs.count))
         }
-        self.partialRuns = partialRuns
+        self.runs = runs
+        self.partialGroups = partialGroups
         self.customRules = configuration.customRules.compactMap(CustomRule.init)
     }
 
@@ -248,8 +254,8 @@ public struct Linter: Sendable {
     /// What the built-in rules find in a dialog: those that read all of it run on it; each group that
     /// reads only some parts takes what it found in a dialog with the same parts, if there was one.
     private func check(_ dialog: Dialog, vocabulary: Vocabulary, analyses: TextAnalysisStore) -> DialogFindings {
-        var found = check(dialog, vocabulary: vocabulary, runs: runs, analyses: analyses)
-        for group in partialRuns where group.runs.contains(where: { $0.judges(dialog.kind) }) {
+        var found = check(dialog, vocabulary: vocabulary, runs: wholeDialogRuns, analyses: analyses)
+        for group in partialGroups where group.runs.contains(where: { runs[$0].judges(dialog.kind) }) {
             let content = DialogContent(dialog: dialog, vocabulary: vocabulary.terms, parts: group.parts)
             found = found.merged(with: analyses.findings(partial: content) {
                 check(dialog.showing(only: group.parts), vocabulary: vocabulary, runs: group.runs, analyses: analyses)
@@ -258,8 +264,10 @@ public struct Linter: Sendable {
         return found
     }
 
-    /// Runs the built-in rules among `runs` that judge this dialog's kind and language.
-    private func check(_ dialog: Dialog, vocabulary: Vocabulary, runs: [RuleRun], analyses: TextAnalysisStore) -> DialogFindings {
+    /// Runs the built-in rules at `places` in `runs` that judge this dialog's kind and language.
+    private func check(
+        _ dialog: Dialog, vocabulary: Vocabulary, runs places: Range<Int>, analyses: TextAnalysisStore
+    ) -> DialogFindings {
         var dialog = dialog
         dialog.prepareStrings()
         let words = WordKnowledge(
@@ -271,7 +279,7 @@ public struct Linter: Sendable {
         var byRule: [DialogFindings.ByRule] = []
         // Read in place: copying each rule's entry cost reference counts on every rule of every dialog.
         runs.withUnsafeBufferPointer { runs in
-            for index in runs.indices {
+            for index in places {
                 guard runs[index].judges(dialog.kind), isEnglish || !runs[index].englishOnly else { continue }
                 let findings: [Finding]
                 if runs[index].hasOptions {
