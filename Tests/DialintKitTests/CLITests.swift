@@ -86,12 +86,12 @@ struct CLITests {
         for path in paths {
             let foundationPath = URL(fileURLWithPath: path).standardizedFileURL.path
             let expected = foundationPath.hasPrefix("/work/") ? String(foundationPath.dropFirst("/work/".count)) : foundationPath
-            #expect(LintCommand.displayPath(path, workingDirectory: "/work") == expected, "\(path)")
-            #expect(LintCommand.folder(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
+            #expect(FilePaths.displayPath(path, workingDirectory: "/work") == expected, "\(path)")
+            #expect(FilePaths.folder(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
         }
-        #expect(LintCommand.isStandardized("/work/specs/a.json"))
-        #expect(!LintCommand.isStandardized("/work/specs/../a.json"))
-        #expect(!LintCommand.isStandardized("relative/a.json"))
+        #expect(FilePaths.isStandardized("/work/specs/a.json"))
+        #expect(!FilePaths.isStandardized("/work/specs/../a.json"))
+        #expect(!FilePaths.isStandardized("relative/a.json"))
     }
 
     @Test func findingsInCompilerFormat() throws {

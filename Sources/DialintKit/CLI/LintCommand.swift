@@ -14,10 +14,10 @@ struct LintCommand {
         }
         let workingDirectory = environment.workingDirectory
         var configs = ConfigResolver(
-            explicitPath: arguments.config.map { Self.absolutePath($0, workingDirectory: workingDirectory) },
+            explicitPath: arguments.config.map { FilePaths.absolutePath($0, workingDirectory: workingDirectory) },
             workingDirectory: workingDirectory)
         if let target = arguments.printConfig {
-            return printConfiguration(for: Self.absolutePath(target, workingDirectory: workingDirectory), &configs)
+            return printConfiguration(for: FilePaths.absolutePath(target, workingDirectory: workingDirectory), &configs)
         }
         let formatName = arguments.format ?? TextFormat.name
         guard let format = OutputFormats.format(named: formatName) else {
@@ -106,7 +106,7 @@ struct LintCommand {
         (sink as? FileSink)?.flush()
 
         if let target = arguments.writeBaseline, let entries = report.recorded {
-            let path = Self.absolutePath(target, workingDirectory: workingDirectory)
+            let path = FilePaths.absolutePath(target, workingDirectory: workingDirectory)
             do {
                 try Baseline(findings: entries).encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
@@ -144,24 +144,24 @@ struct LintCommand {
     private func collectJobs(_ paths: [String], configs: inout ConfigResolver) -> (jobs: [Job], missing: Bool) {
         let workingDirectory = environment.workingDirectory
         // Paths are opened relative to the run's working directory, and reported relative to it.
-        let discovery = FileDiscovery().discover(paths.filter { $0 != "-" }.map { Self.absolutePath($0, workingDirectory: workingDirectory) })
+        let discovery = FileDiscovery().discover(paths.filter { $0 != "-" }.map { FilePaths.absolutePath($0, workingDirectory: workingDirectory) })
         for missing in discovery.missing {
-            environment.standardError.write("dialint: error: no such file or folder: \(Self.displayPath(missing, workingDirectory: workingDirectory))\n")
+            environment.standardError.write("dialint: error: no such file or folder: \(FilePaths.displayPath(missing, workingDirectory: workingDirectory))\n")
         }
         var jobs: [Job] = []
         var seenPaths = Set<String>()
         for file in discovery.files {
             let config = configs.configuration(forFile: file.path)
             guard file.isExplicit || config.admits(file.path) else { continue }
-            let reported = Self.displayPath(file.path, workingDirectory: workingDirectory)
+            let reported = FilePaths.displayPath(file.path, workingDirectory: workingDirectory)
             guard seenPaths.insert(reported).inserted else { continue }
             jobs.append(Job(source: .file(file), reportedPath: reported, configPath: config.path))
         }
         if paths.contains("-") {
             let folder = arguments.stdinFilename.map {
-                (Self.absolutePath($0, workingDirectory: workingDirectory) as NSString).deletingLastPathComponent
+                FilePaths.folder(of: FilePaths.absolutePath($0, workingDirectory: workingDirectory))
             } ?? workingDirectory
-            let reported = arguments.stdinFilename.map { Self.displayPath($0, workingDirectory: workingDirectory) } ?? "<stdin>"
+            let reported = arguments.stdinFilename.map { FilePaths.displayPath($0, workingDirectory: workingDirectory) } ?? "<stdin>"
             let data = environment.readStandardInput()
             jobs.append(Job(source: .standardInput(data), reportedPath: reported, configPath: configs.configuration(forFolder: folder).path))
         }
@@ -272,7 +272,7 @@ struct LintCommand {
     /// The baseline of `--baseline`, read and checked before any file is linted.
     private func loadBaseline() -> Result<Baseline?, BaselineError> {
         guard let source = arguments.baseline else { return .success(nil) }
-        let path = Self.absolutePath(source, workingDirectory: environment.workingDirectory)
+        let path = FilePaths.absolutePath(source, workingDirectory: environment.workingDirectory)
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(BaselineError("cannot read the baseline \(source)"))
         }
@@ -286,10 +286,10 @@ struct LintCommand {
     private func baselinePath(relativeTo baseline: String?) -> (Diagnostic) -> String {
         let workingDirectory = environment.workingDirectory
         let folder = baseline.map {
-            (Self.absolutePath($0, workingDirectory: workingDirectory) as NSString).deletingLastPathComponent
+            FilePaths.folder(of: FilePaths.absolutePath($0, workingDirectory: workingDirectory))
         } ?? workingDirectory
         return { diagnostic in
-            Self.displayPath(Self.absolutePath(diagnostic.path, workingDirectory: workingDirectory), workingDirectory: folder)
+            FilePaths.displayPath(FilePaths.absolutePath(diagnostic.path, workingDirectory: workingDirectory), workingDirectory: folder)
         }
     }
 
@@ -334,53 +334,12 @@ struct LintCommand {
     /// Standard output, or the `--output` file (the summary still goes to standard error).
     private func openOutput() -> (any OutputSink)? {
         guard let output = arguments.output else { return environment.standardOutput }
-        let path = Self.absolutePath(output, workingDirectory: environment.workingDirectory)
+        let path = FilePaths.absolutePath(output, workingDirectory: environment.workingDirectory)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             environment.standardError.write("dialint: error: cannot write \(output): \(String(cString: strerror(errno)))\n")
             return nil
         }
         return FileSink(descriptor: descriptor, closesOnDeinit: true)
-    }
-
-    /// The path as reported: relative to the working directory when the file is under it, as compilers print it.
-    static func displayPath(_ path: String, workingDirectory: String) -> String {
-        let absolute = absolutePath(path, workingDirectory: workingDirectory)
-        // Foundation's standardizing took 34,000 instructions a path, before any file was read; a
-        // walked folder's files have nothing to standardize.
-        let standardized = isStandardized(absolute) ? absolute : URL(fileURLWithPath: absolute).standardizedFileURL.path
-        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        if standardized.hasPrefix(base) { return String(standardized.dropFirst(base.count)) }
-        return standardized
-    }
-
-    static func absolutePath(_ path: String, workingDirectory: String) -> String {
-        path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
-    }
-
-    /// Whether an absolute path is already standardized: no empty, `.` or `..` component (so no
-    /// doubled or trailing slash), which standardizing removes or resolves.
-    static func isStandardized(_ path: String) -> Bool {
-        path.withUTF8Bytes { bytes in
-            guard bytes.count > 1, bytes[0] == UInt8(ascii: "/") else { return false }
-            var componentStart = 1
-            for index in 1...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                let component = bytes[componentStart..<index]
-                if component.isEmpty || (component.count <= 2 && component.allSatisfy { $0 == UInt8(ascii: ".") }) {
-                    return false
-                }
-                componentStart = index + 1
-            }
-            return true
-        }
-    }
-
-    /// The folder of a file's absolute path, as `NSString.deletingLastPathComponent` gives it, without
-    /// a trip through `NSString` (18,000 instructions a file) when the path is standardized.
-    static func folder(of path: String) -> String {
-        guard isStandardized(path), let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
-            return (path as NSString).deletingLastPathComponent
-        }
-        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 }

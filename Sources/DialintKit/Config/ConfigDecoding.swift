@@ -7,7 +7,7 @@ extension ConfigFile {
         case .failure(let error):
             return .failure(ConfigErrors([ConfigError(path: displayPath, position: nil, message: error.message)]))
         case .success(let data):
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = FilePaths.folder(of: path)
             return decode(data, reportedAs: displayPath, folder: folder.isEmpty ? "." : folder)
         }
     }

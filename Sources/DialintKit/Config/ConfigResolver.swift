@@ -17,7 +17,7 @@ struct ConfigResolver {
 
     /// The configuration for a file (absolute path), or an empty one rooted at the working directory.
     mutating func configuration(forFile path: String) -> ConfigFile {
-        configuration(forFolder: LintCommand.folder(of: path))
+        configuration(forFolder: FilePaths.folder(of: path))
     }
 
     mutating func configuration(forFolder folder: String) -> ConfigFile {
@@ -25,7 +25,7 @@ struct ConfigResolver {
             return .empty(folder: workingDirectory)
         }
         if let file = loaded[configPath] { return file }
-        let reported = LintCommand.displayPath(configPath, workingDirectory: workingDirectory)
+        let reported = FilePaths.displayPath(configPath, workingDirectory: workingDirectory)
         switch ConfigFile.load(path: configPath, reportedAs: reported) {
         case .success(let file):
             loaded[configPath] = file
@@ -46,7 +46,7 @@ struct ConfigResolver {
         if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue {
             found = candidate
         } else {
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = FilePaths.folder(of: folder)
             found = parent.isEmpty || parent == folder ? nil : nearestConfig(from: parent)
         }
         nearest[folder] = found
