@@ -64,6 +64,11 @@ echo
 
 full=$(median "$DIALINT" --format "$FORMAT" "$CORPUS")
 floor=$(median "$DIALINT" --decode-only "$CORPUS")
+# The engine alone: reading, screening, decoding and the per-dialog loop with every rule turned off
+# (no findings, so nothing to locate or print). Between it and the floor is what the engine costs;
+# between it and the full lint, what the rules, their locations and the output cost.
+mapfile -t ALL_OFF < <("$DIALINT" rules --format json | jq -r '.[] | "--disable", .id')
+rules_off=$(median "$DIALINT" "${ALL_OFF[@]}" --format "$FORMAT" "$CORPUS")
 jq_all=$(median jq empty $CORPUS/*.json)
 py=$(median python3 -c "import json, glob
 for f in glob.glob('$CORPUS/*.json'): json.load(open(f, encoding='utf-8'))")
@@ -87,11 +92,13 @@ instructions() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2
 if command -v valgrind >/dev/null; then
     full_ir=$(instructions "$DIALINT" --format "$FORMAT" $TEN)
     floor_ir=$(instructions "$DIALINT" --decode-only $TEN)
+    rules_off_ir=$(instructions "$DIALINT" "${ALL_OFF[@]}" --format "$FORMAT" $TEN)
 fi
 
 printf '%-46s %9s\n' "measure" "seconds"
 printf '%-46s %9.3f\n' "dialint, all rules, --format $FORMAT" "$full"
 printf '%-46s %9.3f\n' "floor: JSONDecoder decode only (--decode-only)" "$floor"
+printf '%-46s %9.3f\n' "dialint, every rule off" "$rules_off"
 printf '%-46s %9.3f\n' "jq empty" "$jq_all"
 printf '%-46s %9.3f\n' "python3 json.load" "$py"
 printf '%-46s %9.3f\n' "dialint on 100 files" "$dialint_subset"
@@ -102,6 +109,7 @@ printf '%-46s %9s\n' "dialint peak memory on the corpus (MB)" "$((memory_kb / 10
 echo
 printf '%-38s %8s %8s  %s\n' "ratio" "value" "goal" ""
 r=$(ratio "$full" "$floor"); printf '%-38s %8s %8s  %s\n' "full lint / floor" "$r" "1.3" "$(verdict "$r" 1.3)"
+r=$(ratio "$rules_off" "$floor"); printf '%-38s %8s %8s  %s\n' "every rule off / floor" "$r" "-" "(the engine alone)"
 r=$(ratio "$full" "$jq_all"); printf '%-38s %8s %8s  %s\n' "full lint / jq empty" "$r" "0.7" "$(verdict "$r" 0.7)"
 if [ -n "$prose" ]; then r=$(ratio "$dialint_subset" "$prose"); printf '%-38s %8s %8s  %s\n' "dialint / proselint (100 files)" "$r" "0.05" "$(verdict "$r" 0.05)"; fi
 r=$(ratio "$one" "$jq_one"); printf '%-38s %8s %8s  %s\n' "one small file / jq empty" "$r" "0.5" "$(verdict "$r" 0.5)"
@@ -110,5 +118,8 @@ if [ -n "${full_ir:-}" ] && [ -n "${floor_ir:-}" ]; then
     r=$(ratio "$full_ir" "$floor_ir")
     printf '%-38s %8s %8s  %s\n' "full lint / floor, instructions" "$r" "-" \
         "(10 files: $((full_ir / 1000000))M / $((floor_ir / 1000000))M)"
+    r=$(ratio "$rules_off_ir" "$floor_ir")
+    printf '%-38s %8s %8s  %s\n' "every rule off / floor, instructions" "$r" "-" \
+        "(10 files: $((rules_off_ir / 1000000))M)"
 fi
 printf '%-38s %8s %8s  %s\n' "peak memory (MB)" "$((memory_kb / 1024))" "100" "$(verdict "$((memory_kb / 1024))" 100)"

@@ -47,6 +47,33 @@ struct DialogFindingsTests {
         }
     }
 
+    /// A dialog that no enabled rule judges (by kind and language) is skipped before its text is
+    /// analysed; one that some rule judges still meets every rule that judges it, English or not.
+    @Test func aDialogMeetsExactlyTheRulesThatJudgeIt() {
+        let spec = """
+            {"dialogs": [
+             {"id": "de", "kind": "alert", "locale": "de", "title": "Sync With Acme"},
+             {"id": "en", "kind": "alert", "title": "Sync With Acme"}
+            ]}
+            """
+        let file = SourceFile(path: "x.json", data: Data(spec.utf8))
+        let found = { (configuration: LintConfiguration) in
+            Linter(configuration: configuration).lint(file).diagnostics.map { "\($0.dialog ?? "-") \($0.ruleID)" }
+        }
+        let everyRule = found(LintConfiguration())
+        #expect(everyRule.contains("de button-count"), "button-count judges every language")
+        #expect(!everyRule.contains("de title-capitalization"), "an English rule skips German")
+        #expect(everyRule.contains("en title-capitalization"))
+        #expect(everyRule.contains("en button-count"))
+
+        var capitalizationOnly = LintConfiguration()
+        capitalizationOnly.disabled = Set(RuleRegistry.ids).subtracting(["title-capitalization"])
+        #expect(found(capitalizationOnly) == ["en title-capitalization"])
+        var noRule = LintConfiguration()
+        noRule.disabled = Set(RuleRegistry.ids)
+        #expect(found(noRule).isEmpty)
+    }
+
     @Test func eachRepeatIsLocatedAtItsOwnWords() {
         // The third dialog spells "you" with an escape: the same decoded content, other columns.
         let spec = """

@@ -268,6 +268,13 @@ public struct Linter: Sendable {
     private func check(
         _ dialog: Dialog, vocabulary: Vocabulary, runs places: Range<Int>, analyses: TextAnalysisStore
     ) -> DialogFindings {
+        let isEnglish = dialog.isEnglish
+        // The words are worked out only for a dialog that some rule judges: a configuration that keeps
+        // a few rules (or none) paid for the analysis of every dialog's text all the same.
+        let judged = runs.withUnsafeBufferPointer { runs in
+            places.contains { runs[$0].judges(dialog.kind) && (isEnglish || !runs[$0].englishOnly) }
+        }
+        guard judged else { return DialogFindings(byRule: []) }
         var dialog = dialog
         dialog.prepareStrings()
         let words = WordKnowledge(
@@ -275,7 +282,6 @@ public struct Linter: Sendable {
             buttonTitles: dialog.buttonTitles, dialogText: [dialog.title, dialog.message].compactMap { $0 },
             cache: analyses)
         let context = RuleContext(edition: configuration.edition, options: [:], words: words)
-        let isEnglish = dialog.isEnglish
         var byRule: [DialogFindings.ByRule] = []
         // Read in place: copying each rule's entry cost reference counts on every rule of every dialog.
         runs.withUnsafeBufferPointer { runs in
