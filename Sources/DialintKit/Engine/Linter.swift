@@ -83,6 +83,11 @@ public struct Linter: Sendable {
             case .modal: modals
             }
         }
+
+        /// Whether the rule judges a dialog of this kind and language.
+        func judges(_ kind: Kind, isEnglish: Bool) -> Bool {
+            judges(kind) && (isEnglish || !englishOnly)
+        }
     }
 
     /// `sharesPartialFindings` false runs every rule on the whole dialog: a test holds the two ways to
@@ -272,7 +277,7 @@ public struct Linter: Sendable {
         // The words are worked out only for a dialog that some rule judges: a configuration that keeps
         // a few rules (or none) paid for the analysis of every dialog's text all the same.
         let judged = runs.withUnsafeBufferPointer { runs in
-            places.contains { runs[$0].judges(dialog.kind) && (isEnglish || !runs[$0].englishOnly) }
+            places.contains { runs[$0].judges(dialog.kind, isEnglish: isEnglish) }
         }
         guard judged else { return DialogFindings(byRule: []) }
         var dialog = dialog
@@ -286,7 +291,7 @@ public struct Linter: Sendable {
         // Read in place: copying each rule's entry cost reference counts on every rule of every dialog.
         runs.withUnsafeBufferPointer { runs in
             for index in places {
-                guard runs[index].judges(dialog.kind), isEnglish || !runs[index].englishOnly else { continue }
+                guard runs[index].judges(dialog.kind, isEnglish: isEnglish) else { continue }
                 let findings: [Finding]
                 if runs[index].hasOptions {
                     var withOptions = context
