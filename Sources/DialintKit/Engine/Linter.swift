@@ -258,28 +258,34 @@ public struct Linter: Sendable {
 
     /// What the built-in rules find in a dialog: those that read all of it run on it; each group that
     /// reads only some parts takes what it found in a dialog with the same parts, if there was one.
+    /// A group that no rule of it judges (by the dialog's kind and language) is passed over before
+    /// anything is worked out for it: a configuration that keeps a few rules (or none) paid for the
+    /// analysis of every dialog's text, and for a key of its buttons, all the same.
     private func check(_ dialog: Dialog, vocabulary: Vocabulary, analyses: TextAnalysisStore) -> DialogFindings {
-        var found = check(dialog, vocabulary: vocabulary, runs: wholeDialogRuns, analyses: analyses)
-        for group in partialGroups where group.runs.contains(where: { runs[$0].judges(dialog.kind) }) {
+        let isEnglish = dialog.isEnglish
+        var found = DialogFindings(byRule: [])
+        if someRuleJudges(dialog.kind, isEnglish: isEnglish, at: wholeDialogRuns) {
+            found = check(dialog, isEnglish: isEnglish, vocabulary: vocabulary, runs: wholeDialogRuns, analyses: analyses)
+        }
+        for group in partialGroups where someRuleJudges(dialog.kind, isEnglish: isEnglish, at: group.runs) {
             let content = DialogContent(dialog: dialog, vocabulary: vocabulary.terms, parts: group.parts)
             found = found.merged(with: analyses.findings(partial: content) {
-                check(dialog.showing(only: group.parts), vocabulary: vocabulary, runs: group.runs, analyses: analyses)
+                check(dialog.showing(only: group.parts), isEnglish: isEnglish, vocabulary: vocabulary, runs: group.runs,
+                    analyses: analyses)
             })
         }
         return found
     }
 
+    /// Whether a rule at `places` in `runs` judges a dialog of this kind and language.
+    private func someRuleJudges(_ kind: Kind, isEnglish: Bool, at places: Range<Int>) -> Bool {
+        runs.withUnsafeBufferPointer { runs in places.contains { runs[$0].judges(kind, isEnglish: isEnglish) } }
+    }
+
     /// Runs the built-in rules at `places` in `runs` that judge this dialog's kind and language.
     private func check(
-        _ dialog: Dialog, vocabulary: Vocabulary, runs places: Range<Int>, analyses: TextAnalysisStore
+        _ dialog: Dialog, isEnglish: Bool, vocabulary: Vocabulary, runs places: Range<Int>, analyses: TextAnalysisStore
     ) -> DialogFindings {
-        let isEnglish = dialog.isEnglish
-        // The words are worked out only for a dialog that some rule judges: a configuration that keeps
-        // a few rules (or none) paid for the analysis of every dialog's text all the same.
-        let judged = runs.withUnsafeBufferPointer { runs in
-            places.contains { runs[$0].judges(dialog.kind, isEnglish: isEnglish) }
-        }
-        guard judged else { return DialogFindings(byRule: []) }
         var dialog = dialog
         dialog.prepareStrings()
         let words = WordKnowledge(

@@ -10,13 +10,18 @@ enum FilePaths {
         // Foundation's standardizing took 34,000 instructions a path, before any file was read; a
         // walked folder's files have nothing to standardize.
         let standardized = isStandardized(absolute) ? absolute : URL(fileURLWithPath: absolute).standardizedFileURL.path
-        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        let base = folderPrefix(workingDirectory)
         if standardized.hasPrefix(base) { return String(standardized.dropFirst(base.count)) }
         return standardized
     }
 
     static func absolutePath(_ path: String, workingDirectory: String) -> String {
-        path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
+        path.hasPrefix("/") ? path : folderPrefix(workingDirectory) + path
+    }
+
+    /// A folder's path as the start of the paths in it: with one trailing slash.
+    private static func folderPrefix(_ folder: String) -> String {
+        folder.hasSuffix("/") ? folder : folder + "/"
     }
 
     /// Whether an absolute path is already standardized: no empty, `.` or `..` component (so no
