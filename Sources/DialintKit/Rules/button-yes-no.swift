@@ -8,7 +8,8 @@ struct ButtonYesNoRule: Rule {
             can silently flip their meaning. A verb that names the result ("Delete", "Keep") is clear on its \
             own. The rule reports "Yes" or "No" as an answer: the whole title, or its first word followed by \
             punctuation ("Yes, Delete", "No!"). It leaves alone "No" as a determiner ("No Filter", \
-            "No Repeat") and the set phrase "No Thanks", which names declining an offer.
+            "No Repeat") and the set phrase "No Thanks", with or without its comma ("No, Thank You"), which \
+            names declining an offer.
             """,
         guidelines: [
             .hig(.hig2014, "Use \"OK\" for a simple acceptance option if there is no better alternative. Avoid using \"Yes\" or \"No.\""),
@@ -19,12 +20,14 @@ struct ButtonYesNoRule: Rule {
         triggering: [
             Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "↓No", "role": "cancel"}, {"title": "↓Yes", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Yes, Delete", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "↓No, Keep It", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Leave the group?", "buttons": [{"title": "↓YES", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "No Filter"}, {"title": "Mono"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Rate this app?", "buttons": [{"title": "No Thanks", "role": "cancel"}, {"title": "Rate Now"}]}"#),
+            Example(#"{"kind": "alert", "title": "Turn on sync?", "buttons": [{"title": "No, Thanks", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "locale": "es", "title": "¿Eliminar esta nota?", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Sí", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Yes", "role": "destructive"}]}"#, edition: .hig2010),
         ])
@@ -43,10 +46,13 @@ struct ButtonYesNoRule: Rule {
         }
     }
 
-    /// Whether the word stands as an answer: alone, or followed right away by punctuation ("Yes, Delete").
+    /// Whether the word stands as an answer: alone, or followed right away by punctuation ("Yes, Delete"),
+    /// unless it is the set phrase "No, Thanks" (or "No, Thank You"), whose comma changes nothing.
     private func isAnswer(at index: Int, in text: AnalyzedText) -> Bool {
         guard text.wordIndexes.count > 1 else { return true }
         let next = index + 1
-        return next < text.tokens.count && text.tokens[next].kind == .punctuation
+        guard next < text.tokens.count, text.tokens[next].kind == .punctuation else { return false }
+        let rest = text.wordIndexes.filter { $0 > index }.map { text.folded[$0] }
+        return !(text.folded[index] == "no" && (rest == ["thanks"] || rest == ["thank", "you"]))
     }
 }
