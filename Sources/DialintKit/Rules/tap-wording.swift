@@ -7,8 +7,9 @@ struct TapWordingRule: Rule {
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
             title of the dialog, a quoted or capitalized control name, or words such as "button", "here" and \
             "link". It leaves alone "choose a photo", hardware buttons and keys ("press the Home button", "press \
-            Return"), known names that are no control ("press Touch ID") and gestures ("touch and hold"). Fix: \
-            replaces the verb with the same form of "tap".
+            Return"), known names that are no control ("press Touch ID"), gestures ("touch and hold") and a title \
+            in title style, whose capitals name no control ("Choose Profile Picture"). Fix: replaces the verb \
+            with the same form of "tap".
             """,
         guidelines: [
             .hig(.hig2014, "Be sure to use the word \"tap\" (not \"touch\" or \"click\" or \"choose\") to describe the selection action."),
@@ -19,9 +20,11 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Download paused", "message": "To resume, ↓touch the Resume button.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Link expired", "message": "↓Clicking here opens the Help page.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Choose a plan", "message": "↓Press “Upgrade” to continue.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "↓Click Upgrade to keep your files", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upgrade"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "No photo selected", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Choose Photo"}]}"#),
+            Example(#"{"kind": "actionSheet", "title": "Choose Profile Picture", "buttons": [{"title": "Take Photo"}, {"title": "Choose Photo"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Lyrics unavailable", "message": "Touch Bar lyrics need macOS 12 or later.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Touch ID isn’t set up", "message": "Touch ID can be set up in Settings.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Set Up"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "Tap Manage to free up space.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
@@ -56,7 +59,8 @@ struct TapWordingRule: Rule {
                 let verb = text.folded[index]
                 guard token.kind == .word, let tap = Self.replacements[verb] else { continue }
                 if targets == nil { targets = ControlReference(dialog: dialog, words: context.words) }
-                guard let target = targets?.controlNamed(in: text, afterWordAt: position) else { continue }
+                guard let target = targets?.controlNamed(in: text, afterWordAt: position, isTitle: string.field == .title)
+                else { continue }
                 let replacement = token.text.first?.isUppercase == true ? tap.capitalizingFirstLetter : tap
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb.
                 let fixEnd = target.skippedOn ? target.onRange.upperBound : token.range.upperBound

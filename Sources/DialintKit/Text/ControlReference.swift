@@ -48,7 +48,8 @@ struct ControlReference {
     }
 
     /// The control named after the verb at word position `position`, or nil when the verb selects no control.
-    func controlNamed(in text: AnalyzedText, afterWordAt position: Int) -> Target? {
+    /// `isTitle`: the text is a dialog's title, which may be written in title style.
+    func controlNamed(in text: AnalyzedText, afterWordAt position: Int, isTitle: Bool = false) -> Target? {
         let indexes = text.wordIndexes
         var next = position + 1
         func lower(_ p: Int) -> String? { p < indexes.count ? text.folded[indexes[p]] : nil }
@@ -90,11 +91,23 @@ struct ControlReference {
         let shape = text.shapes[indexes[next]]
         if first.kind == .word, shape == .capitalized || shape == .allCaps,
             !GrammarWords.firstPersonSingular.contains(word), !words.isKnownProperNoun(first.text),
-            !isWholeKnownName(in: text, atWord: next)
+            !isWholeKnownName(in: text, atWord: next),
+            !isTitle || capitalsAreTelling(in: text, aroundToken: indexes[position])
         {
             return target
         }
         return nil
+    }
+
+    /// Whether a capital in a title's sentence tells a name from a word: only where some word that title
+    /// style would capitalize is lowercase. In the title "Choose Profile Picture" every word is
+    /// capitalized, as title style wants, so "Profile" is no control's label. (A message is written in
+    /// sentence style, so there a capital always tells.)
+    private func capitalsAreTelling(in text: AnalyzedText, aroundToken tokenIndex: Int) -> Bool {
+        guard let sentence = text.sentences.first(where: { $0.tokenRange.contains(tokenIndex) }) else { return true }
+        return sentence.tokenRange.contains { index in
+            text.tokens[index].kind == .word && text.shapes[index] == .lowercase && !text.isMinorWord(at: index)
+        }
     }
 
     /// Whether a known name of several words starts at word `position` and the capitalized run ends with
