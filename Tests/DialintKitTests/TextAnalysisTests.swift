@@ -248,6 +248,24 @@ struct CapitalizationTests {
         #expect(sentence("To sign in, touch Allow Access.") == [], "the verb itself does")
     }
 
+    @Test func sentenceStyleKnowsNamesThatTheTitleAndMessageShare() {
+        func knowledge(_ title: String, _ message: String) -> WordKnowledge {
+            WordKnowledge(vocabulary: [], buttonTitles: [], dialogText: [title, message], cache: TextAnalysisStore())
+        }
+        let signal = knowledge("Allow Signal to access contacts?", "Signal finds people who already use Signal.")
+        #expect(sentence("Allow Signal to access contacts?", signal) == [])
+        let faceUnlock = knowledge("Set up Face Unlock", "Face Unlock opens the app with a glance.")
+        #expect(sentence("Set up Face Unlock", faceUnlock) == [],
+            "a name's first word, at the message's start, is named by standing before the name in both")
+        let noMessage = knowledge("Set up Face Unlock", "")
+        #expect(sentence("Set up Face Unlock", noMessage) == ["Face→face", "Unlock→unlock"], "no second string, no name")
+        let atStartOnly = knowledge("Face Unlock is off", "Face Unlock opens the app with a glance.")
+        #expect(sentence("Face Unlock is off", atStartOnly) == [] && sentence("Keep Face Unlock off", atStartOnly) == ["Face→face"],
+            "a word that stands at a sentence start in both strings shows no capital of its own")
+        let apart = knowledge("Set up Face and Unlock", "Face Unlock opens the app with a glance.")
+        #expect(sentence("Set up Face and Unlock", apart) == ["Face→face"], "only right before the name")
+    }
+
     @Test func sentenceStylePresumesACapitalAmidLowercaseIsAName() {
         #expect(sentence("Please launch Element on another device.") == [], "an app")
         #expect(sentence("If this wasn’t you, set a new Security Phrase in Settings.") == [], "a feature")

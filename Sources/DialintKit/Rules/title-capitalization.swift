@@ -11,8 +11,10 @@ struct TitleCapitalizationRule: Rule {
             acronyms, names with inner capitals (iCloud), run-time values, vocabulary terms and button titles \
             named in the text keep their capitals. In sentence style, a capital or two amid lowercase words are \
             presumed a name the lexicon can't know ("Unable to reach the Matrix server") and are not reported; \
-            capitals at least as many as the lowercase words are title style and are. Fix: only when every \
-            word's case can be decided.
+            capitals at least as many as the lowercase words are title style and are. A word that both the title \
+            and the message capitalize inside a sentence is a name of the dialog ("Signal"), and so is a capital \
+            that stands right before such a name in both ("Face" of "Face Unlock"). Fix: only when every word's \
+            case can be decided.
             """,
         guidelines: [
             .hig(.hig2010, "This modal view [...] displays a navigation bar [...] with the title New Message."),
@@ -36,6 +38,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete file A?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow Signal to access contacts?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow"}]}"#),
+            Example(#"{"kind": "alert", "title": "Set up Face Unlock", "message": "Face Unlock opens the app with a glance.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Set Up"}]}"#),
             Example(#"{"kind": "alert", "title": "Remove Mark Chen from the group?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Open in Reader View?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Sync Library?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),

@@ -47,11 +47,57 @@ public struct WordKnowledge: Sendable {
                     namesInDialog.insert(String(word))
                 }
             }
+            if !namesInDialog.isEmpty { Self.addWordsLeadingNames(to: &namesInDialog, in: textAnalyses) }
         }
         dialog = DialogWords(vocabulary: vocabulary, buttonTitles: buttonTitles, namesInDialog: namesInDialog, cache: cache)
         // The rules ask for these analyses again: found in the memo, they are not looked up in the
         // store a second time (a hash of the whole string each).
         for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
+    }
+
+    /// Adds the capitalized words that stand right before a name of the dialog in two of its strings. A
+    /// name of several words shows its first word's capital at a sentence start, where a capital tells
+    /// nothing: "Key" of "Confirm Key Connector domain" and "…administrator.\n\nKey Connector domain:".
+    /// The word must stand inside its sentence in one of the two, so that its capital tells there.
+    private static func addWordsLeadingNames(to names: inout Set<String>, in analyses: [AnalyzedText]) {
+        let pairs = analyses.map(capitalizedPairs)
+        var grew = true
+        while grew {
+            grew = false
+            for (position, list) in pairs.enumerated() {
+                for pair in list where names.contains(String(pair.word)) && !names.contains(String(pair.leader)) {
+                    let isAlsoElsewhere = pairs.indices.contains { other in
+                        other != position && pairs[other].contains {
+                            $0.leader == pair.leader && $0.word == pair.word && (pair.leaderIsInside || $0.leaderIsInside)
+                        }
+                    }
+                    if isAlsoElsewhere {
+                        names.insert(String(pair.leader))
+                        grew = true
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each two capitalized words next to each other in a sentence, with nothing but space between them
+    /// (minor words and quoted text left out), and whether the first stands inside its sentence.
+    private static func capitalizedPairs(in text: AnalyzedText) -> [(leader: Substring, word: Substring, leaderIsInside: Bool)] {
+        var pairs: [(leader: Substring, word: Substring, leaderIsInside: Bool)] = []
+        for sentence in text.sentences {
+            var previous: Int?
+            var previousIsInside = false
+            for index in sentence.tokenRange where text.tokens[index].isWordLike {
+                defer { previousIsInside = previous != nil; previous = index }
+                guard let leader = previous, text.tokens[leader].kind == .word, text.tokens[index].kind == .word,
+                    text.shapes[leader] == .capitalized, text.shapes[index] == .capitalized,
+                    !text.isMinorWord(at: leader), !text.isQuoted[leader], !text.isQuoted[index],
+                    text.punctuationBefore(index).isEmpty
+                else { continue }
+                pairs.append((text.tokens[leader].text, text.tokens[index].text, previousIsInside))
+            }
+        }
+        return pairs
     }
 
     /// Vocabulary terms split into words, longest first; the same terms are split once per thread.
