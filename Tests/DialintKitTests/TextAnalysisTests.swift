@@ -260,7 +260,8 @@ struct CapitalizationTests {
         let noMessage = knowledge("Set up Face Unlock", "")
         #expect(sentence("Set up Face Unlock", noMessage) == ["Face→face", "Unlock→unlock"], "no second string, no name")
         let atStartOnly = knowledge("Face Unlock is off", "Face Unlock opens the app with a glance.")
-        #expect(sentence("Face Unlock is off", atStartOnly) == [] && sentence("Keep Face Unlock off", atStartOnly) == ["Face→face"],
+        #expect(sentence("Face Unlock is off", atStartOnly) == [])
+        #expect(sentence("Keep Face Unlock off", atStartOnly) == ["Face→face"],
             "a word that stands at a sentence start in both strings shows no capital of its own")
         let apart = knowledge("Set up Face and Unlock", "Face Unlock opens the app with a glance.")
         #expect(sentence("Set up Face and Unlock", apart) == ["Face→face"], "only right before the name")

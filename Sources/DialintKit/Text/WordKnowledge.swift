@@ -80,10 +80,17 @@ public struct WordKnowledge: Sendable {
         }
     }
 
+    private struct CapitalizedPair {
+        var leader: Substring
+        var word: Substring
+        /// Whether the leader stands inside its sentence, where its capital tells.
+        var leaderIsInside: Bool
+    }
+
     /// Each two capitalized words next to each other in a sentence, with nothing but space between them
     /// (minor words and quoted text left out), and whether the first stands inside its sentence.
-    private static func capitalizedPairs(in text: AnalyzedText) -> [(leader: Substring, word: Substring, leaderIsInside: Bool)] {
-        var pairs: [(leader: Substring, word: Substring, leaderIsInside: Bool)] = []
+    private static func capitalizedPairs(in text: AnalyzedText) -> [CapitalizedPair] {
+        var pairs: [CapitalizedPair] = []
         for sentence in text.sentences {
             var previous: Int?
             var previousIsInside = false
@@ -94,7 +101,8 @@ public struct WordKnowledge: Sendable {
                     !text.isMinorWord(at: leader), !text.isQuoted[leader], !text.isQuoted[index],
                     text.punctuationBefore(index).isEmpty
                 else { continue }
-                pairs.append((text.tokens[leader].text, text.tokens[index].text, previousIsInside))
+                pairs.append(CapitalizedPair(leader: text.tokens[leader].text, word: text.tokens[index].text,
+                    leaderIsInside: previousIsInside))
             }
         }
         return pairs
