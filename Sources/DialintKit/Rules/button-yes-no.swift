@@ -52,7 +52,8 @@ struct ButtonYesNoRule: Rule {
         guard text.wordIndexes.count > 1 else { return true }
         let next = index + 1
         guard next < text.tokens.count, text.tokens[next].kind == .punctuation else { return false }
+        guard text.folded[index] == "no" else { return true }
         let rest = text.wordIndexes.filter { $0 > index }.map { text.folded[$0] }
-        return !(text.folded[index] == "no" && (rest == ["thanks"] || rest == ["thank", "you"]))
+        return rest != ["thanks"] && rest != ["thank", "you"]
     }
 }

@@ -18,7 +18,8 @@ public struct WordKnowledge: Sendable {
     /// This dialog's strings, their analyses and protections, found again by identity: some twenty
     /// rules ask about the same few strings, and a short list beats hashing each string each time.
     private var memo: DialogMemo { dialog.memo }
-    /// Words that both the title and the message capitalize in mid-sentence ("Allow Signal…", "…use Signal.").
+    /// Words that both the title and the message capitalize in mid-sentence ("Allow Signal…", "…use Signal."),
+    /// and the capitals right before such a word in both ("Face" of "Face Unlock").
     var namesInDialog: Set<String> { dialog.namesInDialog }
 
     public init(lexicon: Lexicon = .english, vocabulary: [String] = [], buttonTitles: [String] = []) {
@@ -26,7 +27,8 @@ public struct WordKnowledge: Sendable {
     }
 
     /// Knowledge for one dialog that shares its file's string analyses. `dialogText` (its title and
-    /// message) is read for names: a word both capitalize in the middle of a sentence is one.
+    /// message) is read for names: a word both capitalize in the middle of a sentence is one, and so is
+    /// a capital that stands right before such a name in both (`addWordsLeadingNames`).
     init(lexicon: Lexicon = .english, vocabulary: [String], buttonTitles: [String], dialogText: [String] = [],
         cache: TextAnalysisStore) {
         self.init(lexicon: lexicon, vocabulary: Self.vocabulary(vocabulary, cache: cache), buttonTitles: buttonTitles,
