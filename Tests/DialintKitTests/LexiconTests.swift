@@ -145,6 +145,8 @@ struct LexiconTests {
         ("Airdrop", "AirDrop"), ("Facetime", "FaceTime"), ("Youtube", "YouTube"), ("Paypal", "PayPal"),
         ("Github", "GitHub"), ("XCode", "Xcode"), ("Usb-c", "USB-C"), ("Iphones", "iPhones"),
         ("Iphone’s", "iPhone’s"), ("Iphone's", "iPhone's"), ("bluetooth", "Bluetooth"), ("Ebay", "eBay"),
+        ("url", "URL"), ("Url", "URL"), ("pdfs", "PDFs"), ("Pdf’s", "PDF’s"), ("https", "HTTPS"), ("Mp3", "MP3"),
+        ("2fa", "2FA"),
     ])
     func corrections(word: String, expected: String) {
         #expect(lexicon.correctedSpelling(of: word[...]) == expected)
@@ -152,7 +154,7 @@ struct LexiconTests {
 
     @Test("no correction", arguments: [
         "iPhone", "iPhone's", "Wi-Fi", "iCloud", "macOS", "IPHONE", "IOS", "WIFI", "Photo", "Typescript",
-        "Airport", "Standby", "Mac", "Dropbox", "", "Wi‑Fi",
+        "Airport", "Standby", "Mac", "Dropbox", "", "Wi‑Fi", "URL", "URLs", "PDF’s", "pin", "Id", "Led",
     ])
     func noCorrection(word: String) {
         #expect(lexicon.correctedSpelling(of: word[...]) == nil)
@@ -173,6 +175,7 @@ struct LexiconTests {
     static let allLists: [(String, SortedWordList)] = singleWordLists + [
         ("multiWordNames", Lexicon.Curated.multiWordNames),
         ("spellingCorrections", Lexicon.Curated.spellingCorrections),
+        ("initialisms", Lexicon.Curated.initialisms),
         ("generated commonWords", Lexicon.generatedCommonWords),
         ("generated dictionaryProperNouns", Lexicon.generatedProperNouns),
     ]
@@ -264,6 +267,22 @@ struct LexiconTests {
             #expect(!lexicon.isCommonWord(key), "\(key) is an English word: a correction would not be certain")
             #expect(lexicon.isProperNoun(name), "\(name) should be a proper noun")
             #expect(lexicon.correctedSpelling(of: name) == nil, "\(name) is already right")
+        }
+    }
+
+    @Test func initialismsAreCertain() {
+        for item in Self.entries(Lexicon.Curated.initialisms) {
+            let parts = item.split(separator: " ")
+            #expect(parts.count == 2, "\(item)")
+            guard parts.count == 2 else { continue }
+            let (key, form) = (parts[0], parts[1])
+            #expect(key == form.lowercased()[...], "\(item)")
+            #expect(form == form.uppercased()[...], "\(item): an initialism is written in capitals")
+            // The supplement lists "url" and "gif" so that "Url" mid-sentence reads as a common word;
+            // the dictionary's words ("pin", "id") are what would make the capitals uncertain.
+            let isDictionaryWord = Array(key.utf8).withUnsafeBufferPointer { Lexicon.generatedCommonWords.contains($0) }
+            #expect(!isDictionaryWord, "\(key) is an English word: its capitals would not be certain")
+            #expect(lexicon.correctedSpelling(of: form) == nil, "\(form) is already right")
         }
     }
 

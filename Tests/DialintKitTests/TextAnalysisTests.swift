@@ -197,6 +197,11 @@ struct CapitalizationTests {
         #expect(title("okay") == ["okay→Okay"])
         #expect(sentence("iphone storage is full") == ["iphone→iPhone"])
         #expect(sentence("ok, it’s saved") == ["ok→OK"])
+        // An initialism takes all its capitals, not just the first.
+        #expect(sentence("url: enter it again.") == ["url→URL"])
+        #expect(title("Open url") == ["url→URL"])
+        #expect(title("Export pdfs") == ["pdfs→PDFs"])
+        #expect(sentence("Enter the url again.") == [])
     }
 
     @Test func titleStyleAfterColonStartsAgain() {

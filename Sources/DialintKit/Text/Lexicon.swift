@@ -127,14 +127,14 @@ public struct Lexicon: Sendable {
         }
     }
 
-    /// A certain correction for a misspelled name, e.g. "Iphone" → "iPhone",
-    /// "Wifi" → "Wi-Fi"; nil otherwise.
+    /// A certain correction for a misspelled name or initialism, e.g.
+    /// "Iphone" → "iPhone", "Wifi" → "Wi-Fi", "Url" → "URL"; nil otherwise.
     ///
-    /// Only names with inner capitals or special spellings are corrected, and
-    /// only when the word differs from the name in case or hyphens ("IPad",
-    /// "ipad", "Wi-fi", "WiFi", "Youtube"); a possessive is kept
-    /// ("Iphone’s" → "iPhone’s"). Words in all capitals ("IPHONE", "IOS") are
-    /// left alone: they may be deliberate or a different name.
+    /// Only names with inner capitals or special spellings and initialisms
+    /// are corrected, and only when the word differs from the name in case or
+    /// hyphens ("IPad", "ipad", "Wi-fi", "WiFi", "Youtube", "pdfs"); a
+    /// possessive is kept ("Iphone’s" → "iPhone’s"). Words in all capitals
+    /// ("IPHONE", "IOS") are left alone: they may be deliberate or a different name.
     public func correctedSpelling(of word: Substring) -> String? {
         var base = word
         var suffix: Substring = ""
@@ -152,13 +152,23 @@ public struct Lexicon: Sendable {
                     count += 1
                 }
                 return Curated.spellingCorrections.value(for: UnsafeBufferPointer(rebasing: keyBuffer[..<count]))
-            }
+            } ?? Self.initialism(folded)
         } ?? nil
         guard let canonical else { return nil }
         let isAlreadyRight = Self.withNormalized(base, foldCase: false) { key in
             canonical.utf8.elementsEqual(key)
         } ?? false
         return isAlreadyRight ? nil : canonical + suffix
+    }
+
+    /// The capitals of a known initialism, or of its plural ("pdfs" → "PDFs"); `key` is case-folded.
+    private static func initialism(_ key: UnsafeBufferPointer<UInt8>) -> String? {
+        if let form = Curated.initialisms.value(for: key) { return form }
+        let n = key.count
+        guard n >= 3, key[n - 1] == ascii("s"),
+            let form = Curated.initialisms.value(for: UnsafeBufferPointer(rebasing: key[..<(n - 1)]))
+        else { return nil }
+        return form + "s"
     }
 
     // MARK: - Word forms

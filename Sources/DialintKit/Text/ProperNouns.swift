@@ -670,6 +670,81 @@ extension Lexicon {
             youtube YouTube
             """, layout: .pairs)
 
+        // MARK: - Initialisms
+
+        /// "key FORM" per line: an initialism, keyed by its lowercase spelling, and the capitals it is
+        /// written in ("url URL"). Where such a word takes a capital (a sentence's first word, a word
+        /// of a title-style string) it takes all of them: "Url" and "Pdf" are never right. Keys are
+        /// not English words ("pin", "id" and "led" are out: "Pin" and "Led" can be right). Plurals
+        /// are derived ("pdfs" → "PDFs"). A lowercase initialism inside a sentence is not reported:
+        /// that is spelling, not capitalization.
+        static let initialisms = SortedWordList("""
+            2fa 2FA
+            api API
+            asap ASAP
+            atm ATM
+            cd CD
+            cpu CPU
+            csv CSV
+            cvv CVV
+            dns DNS
+            dvd DVD
+            faq FAQ
+            ftp FTP
+            fyi FYI
+            gif GIF
+            gps GPS
+            gpu GPU
+            hdmi HDMI
+            hdr HDR
+            heic HEIC
+            html HTML
+            http HTTP
+            https HTTPS
+            iban IBAN
+            imap IMAP
+            imei IMEI
+            ip IP
+            isp ISP
+            jpeg JPEG
+            jpg JPG
+            json JSON
+            lan LAN
+            lcd LCD
+            lte LTE
+            mms MMS
+            mp3 MP3
+            mp4 MP4
+            nfc NFC
+            oled OLED
+            os OS
+            otp OTP
+            pc PC
+            pdf PDF
+            png PNG
+            qr QR
+            rss RSS
+            sd SD
+            sdk SDK
+            sim SIM
+            sms SMS
+            smtp SMTP
+            ssd SSD
+            ssh SSH
+            ssid SSID
+            ssl SSL
+            svg SVG
+            tls TLS
+            tv TV
+            ui UI
+            uri URI
+            url URL
+            usb USB
+            vip VIP
+            vpn VPN
+            xml XML
+            """, layout: .pairs)
+
         // MARK: - Common-word supplement
 
         /// Everyday software words that SCOWL size 35 lacks (app, email,
