@@ -208,6 +208,16 @@ struct CapitalizationTests {
         #expect(title("Error: A Problem Occurred") == [])
     }
 
+    /// A hyphen between spaces stands for a dash, and a dash starts a part as a colon does.
+    @Test func aSpacedHyphenIsADash() {
+        #expect(sentence("Online - Paired") == [])
+        #expect(sentence("Online -- Paired") == [])
+        #expect(sentence("Online \u{2014} Paired") == [])
+        #expect(title("Sign in - Now") == ["in→In"])
+        // Inside a word a hyphen joins, and the capital after it is still judged.
+        #expect(sentence("Your sign-in Failed on the Web site") == ["Failed→failed", "Web→web"])
+    }
+
     @Test func sentenceStyle() {
         #expect(sentence("Unable to connect") == [])
         #expect(sentence("Unable to Connect") == ["Connect→connect"])

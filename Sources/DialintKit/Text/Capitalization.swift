@@ -273,20 +273,24 @@ extension WordKnowledge {
     func startsPart(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         let before = text.punctuationBefore(tokenIndex)
         // Straight quotes are left out: a closing one ("Le Bistro" Could) would look like an opening one.
-        return before.contains { [":", "\u{2014}", "\u{2013}", "(", "[", "\u{201C}", "\u{2018}", "!", "?", ".", "…"].contains($0) }
+        return before.contains { Self.partSeparators.contains($0) || ["(", "[", "\u{201C}", "\u{2018}", "!", "?", ".", "…"].contains($0) }
     }
 
     /// Whether a token ends a part of the text: before a colon or a dash.
     func endsPart(_ text: AnalyzedText, after tokenIndex: Int) -> Bool {
         var index = tokenIndex + 1
         while index < text.tokens.count, !text.tokens[index].isWordLike {
-            if text.tokens[index].kind == .punctuation, [":", "\u{2014}", "\u{2013}"].contains(text.tokens[index].text) {
+            if text.tokens[index].kind == .punctuation, Self.partSeparators.contains(text.tokens[index].text) {
                 return true
             }
             index += 1
         }
         return false
     }
+
+    /// A colon or a dash: an em dash, an en dash, or a hyphen standing for one ("Online - Paired",
+    /// "Online -- Paired"). A hyphen inside a word ("Wi-Fi") is part of the word's token, never one of these.
+    private static let partSeparators: [Substring] = [":", "\u{2014}", "\u{2013}", "-"]
 }
 
 extension StringProtocol {
