@@ -340,11 +340,22 @@ struct CapitalizationTests {
     }
 
     @Test func phrasalVerbInflections() {
-        #expect(GrammarWords.isPhrasalVerb("signing"))
-        #expect(GrammarWords.isPhrasalVerb("logged"))
-        #expect(GrammarWords.isPhrasalVerb("setting"))
-        #expect(GrammarWords.isPhrasalVerb("wiping"))
-        #expect(!GrammarWords.isPhrasalVerb("delete"))
+        #expect(GrammarWords.isPhrasalVerb("signing", particle: "in"))
+        #expect(GrammarWords.isPhrasalVerb("logged", particle: "out"))
+        #expect(GrammarWords.isPhrasalVerb("setting", particle: "up"))
+        #expect(GrammarWords.isPhrasalVerb("wiping", particle: "out"))
+        #expect(GrammarWords.isPhrasalVerb("speeding", particle: "up"))
+        #expect(!GrammarWords.isPhrasalVerb("delete", particle: "up"))
+    }
+
+    /// Some verbs take only some particles: the same short word after them is a preposition.
+    @Test func phrasalVerbsWithTheirOwnParticles() {
+        #expect(title("Find Out More") == [])
+        #expect(title("Speed Up Downloads") == [])
+        #expect(title("Reach Out to Support") == [])
+        #expect(title("Wrap up Recording") == ["up→Up"])
+        #expect(title("Find In Page") == ["In→in"])
+        #expect(title("Work In Progress") == ["In→in"])
     }
 }
 

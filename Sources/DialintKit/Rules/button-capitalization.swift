@@ -23,6 +23,7 @@ struct ButtonCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Sign in required", "buttons": [{"title": "↓not Now", "role": "cancel"}, {"title": "Sign ↓in"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move ↓To Trash", "role": "destructive"}, {"title": "Save ↓To Files"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Send to ↓iphone"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Speed ↓up Sync"}, {"title": "Find ↓In Page"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Mute @alice"}, {"title": "Follow #swift"}, {"title": "Cancel", "role": "cancel"}]}"#),
@@ -31,6 +32,7 @@ struct ButtonCapitalizationRule: Rule {
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move to Trash", "role": "destructive"}, {"title": "Save to Files"}, {"title": "Open in Safari"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Wi-Fi?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On Wi-Fi"}]}"#),
             Example(#"{"kind": "alert", "title": "Back up now?", "buttons": [{"title": "Set Up Later", "role": "cancel"}, {"title": "Back Up Now"}]}"#),
+            Example(#"{"kind": "actionSheet", "title": "Storage is almost full", "buttons": [{"title": "Find Out More"}, {"title": "Find in Page"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow access?", "buttons": [{"title": "Don’t Allow", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Share photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Share via AirDrop"}]}"#),
             Example(#"{"kind": "alert", "title": "Save %@?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save %@"}]}"#),

@@ -122,7 +122,7 @@ extension WordKnowledge {
             if !isFirst && !isLast && text.isMinorWord(at: tokenIndex) {
                 let previous = text.previousWordIndex(before: tokenIndex).map { text.folded[$0] }
                 let isParticle = text.wordClasses[tokenIndex].contains(.particle)
-                    && previous.map(GrammarWords.isPhrasalVerb) == true
+                    && previous.map { GrammarWords.isPhrasalVerb($0, particle: text.folded[tokenIndex]) } == true
                     && text.punctuationBefore(tokenIndex).isEmpty
                 wantsCapital = isParticle
             }

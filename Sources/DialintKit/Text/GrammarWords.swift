@@ -32,19 +32,33 @@ public enum GrammarWords {
         "load", "hook", "pair", "opt", "buy", "pay", "settle", "clock", "bring", "move", "sort", "count",
     ]
 
-    /// Whether `lowercased` is a phrasal verb base or one of its inflections (signed, signing, signs, setting).
-    public static func isPhrasalVerb(_ lowercased: String) -> Bool {
-        if phrasalVerbBases.contains(lowercased) { return true }
-        for suffix in ["ing", "ed", "s", "es"] where lowercased.hasSuffix(suffix) {
-            var stem = String(lowercased.dropLast(suffix.count))
-            if phrasalVerbBases.contains(stem) { return true }
+    /// Verbs that make a phrasal verb with some particles only (base forms; inflections are derived):
+    /// "Find Out More" and "Speed Up Downloads", but "Find in Page" and "Work in Progress", where
+    /// the same short word is a preposition and stays lowercase.
+    public static let phrasalVerbParticles: [String: Set<String>] = [
+        "blow": ["up"], "build": ["up"], "calm": ["down"], "cool": ["down", "off"], "drop": ["off"],
+        "end": ["up"], "find": ["out"], "head": ["out"], "hurry": ["up"], "keep": ["up"], "line": ["up"],
+        "point": ["out"], "pop": ["up", "out"], "put": ["away", "back"], "reach": ["out"], "sit": ["back"],
+        "speed": ["up"], "sum": ["up"], "throw": ["away", "out"], "warm": ["up"], "work": ["out"], "wrap": ["up"],
+    ]
+
+    /// Whether `verb` (lowercase: a base form or one of its inflections, such as signed, signing,
+    /// signs, setting) takes `particle` (lowercase) as the particle of a phrasal verb.
+    public static func isPhrasalVerb(_ verb: String, particle: String) -> Bool {
+        func takes(_ base: String) -> Bool {
+            phrasalVerbBases.contains(base) || phrasalVerbParticles[base]?.contains(particle) == true
+        }
+        if takes(verb) { return true }
+        for suffix in ["ing", "ed", "s", "es"] where verb.hasSuffix(suffix) {
+            var stem = String(verb.dropLast(suffix.count))
+            if takes(stem) { return true }
             // Doubled final consonant: setting, logged, shutting, stopped.
             if stem.count > 2, let last = stem.last, stem.dropLast().last == last {
                 stem.removeLast()
-                if phrasalVerbBases.contains(stem) { return true }
+                if takes(stem) { return true }
             }
             // Dropped e: wiping, freed.
-            if phrasalVerbBases.contains(stem + "e") { return true }
+            if takes(stem + "e") { return true }
         }
         return false
     }
