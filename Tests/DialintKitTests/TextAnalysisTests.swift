@@ -208,6 +208,22 @@ struct CapitalizationTests {
         #expect(title("Error: A Problem Occurred") == [])
     }
 
+    /// A period after an abbreviation ends no sentence when a lowercase word follows it.
+    @Test func abbreviationsBeforeLowercaseEndNoSentence() {
+        #expect(sentence("Acme Corp. has updated the terms.") == [])
+        #expect(sentence("Smith et al. found a way.") == [])
+        #expect(sentence("Due Jan. and paid in Feb. as planned.") == [])
+        #expect(sentence("Ask Gen. Smith.") == [])
+        #expect(sentence("Call Acme Corp. then wait.") == [])
+        // A capital after such a period starts a sentence.
+        #expect(AnalyzedText("Ask Acme Corp. They know.").sentences.count == 2)
+    }
+
+    @Test func letterDotAbbreviationsKeepTheirCase() {
+        #expect(title("Meeting at 3 p.m. Canceled") == [])
+        #expect(title("Use Tags, e.g. Work") == [])
+    }
+
     /// A hyphen between spaces stands for a dash, and a dash starts a part as a colon does.
     @Test func aSpacedHyphenIsADash() {
         #expect(sentence("Online - Paired") == [])

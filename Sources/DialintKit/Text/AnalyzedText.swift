@@ -180,12 +180,21 @@ public final class AnalyzedText: Sendable {
     static func breaksLine(_ token: Token) -> Bool {
         token.kind == .space && token.text.unicodeScalars.contains(where: Tokenizer.isLineBreak)
     }
-    /// Words after whose period a sentence does not end when a lowercase word follows ("etc. and").
+    /// Words after whose period a sentence does not end when a lowercase word follows ("etc. and",
+    /// "Acme Corp. has", "et al. found", "Jan. and Feb."). Before a capital the period may end the
+    /// sentence, so these stay open only before a lowercase word.
     static let abbreviations: Set<String> = [
-        "e.g", "i.e", "etc", "vs", "inc", "ltd", "co", "no", "approx", "min", "max", "fig", "vol", "ver", "dept",
+        "e.g", "i.e", "etc", "vs", "inc", "ltd", "co", "corp", "bros", "llc", "plc", "al", "cf", "no", "nos",
+        "approx", "min", "mins", "max", "fig", "figs", "vol", "ver", "dept", "est", "incl", "excl", "misc", "avg",
+        "ext", "tel", "pp", "ed", "eds", "hr", "hrs", "sec", "secs", "yr", "yrs", "mo", "oz", "lb", "lbs", "ft",
+        "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+        "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+        "ave", "blvd", "rd", "hwy", "apt", "ste", "univ", "intl",
     ]
     /// Titles before a name: a sentence never ends after them ("Mr. Smith").
-    static let titleAbbreviations: Set<String> = ["mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "mt"]
+    static let titleAbbreviations: Set<String> = [
+        "mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "mt", "gen", "rev", "gov", "capt", "sgt",
+    ]
 
     private static func splitSentences(_ tokens: [Token]) -> [Sentence] {
         var sentences: [Sentence] = []

@@ -116,6 +116,8 @@ extension WordKnowledge {
             guard token.kind == .word, !protected[tokenIndex] else { continue }
             let shape = text.shapes[tokenIndex]
             guard shape == .lowercase || shape == .capitalized else { continue }
+            // A lowercase letter-dot abbreviation keeps its case in any style: "3 p.m.", "e.g.".
+            if shape == .lowercase && Tokenizer.isLetterDotAbbreviation(token.text) { continue }
             let isFirst = position == 0 || startsPart(text, at: tokenIndex)
             let isLast = position == wordIndexes.count - 1 || endsPart(text, after: tokenIndex)
             var wantsCapital = true
