@@ -6,7 +6,7 @@ struct SecureTextFieldRule: Rule {
         rationale: """
             A secret typed into a plain text field is shown on screen, kept by the keyboard's suggestions and \
             visible to anyone nearby. Mark such a field secure. A field that only talks about a password \
-            without asking for it ("Password hint", "Forgot password?") is not reported.
+            without asking for it ("Password hint", "Forgot password?", "Email for password reset") is not reported.
             """,
         guidelines: [
             .hig(.hig2023, "A secure text field is appropriate for a password."),
@@ -16,11 +16,13 @@ struct SecureTextFieldRule: Rule {
             Example(#"{"kind": "alert", "title": "Enter the Wi-Fi password", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}], "textFields": [↓{"placeholder": "Password"}]}"#),
             Example(#"{"kind": "alert", "title": "SIM is locked", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}], "textFields": [↓{"placeholder": "SIM PIN", "secure": false}]}"#),
             Example(#"{"kind": "alert", "title": "Confirm the change", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Confirm"}], "textFields": [↓{"placeholder": "Current passcode"}]}"#),
+            Example(#"{"kind": "alert", "title": "Join the network", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}], "textFields": [↓{"placeholder": "Password for %@"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Enter the Wi-Fi password", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}], "textFields": [{"placeholder": "Password", "secure": true}]}"#),
             Example(#"{"kind": "alert", "title": "Add a hint", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}], "textFields": [{"placeholder": "Password hint"}]}"#),
             Example(#"{"kind": "alert", "title": "Rename album", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}], "textFields": [{"placeholder": "Album name"}]}"#),
+            Example(#"{"kind": "alert", "title": "Reset the password", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Send"}], "textFields": [{"placeholder": "Email for password reset"}]}"#),
             Example(#"{"kind": "alert", "locale": "de", "title": "Passwort eingeben", "buttons": [{"title": "Abbrechen", "role": "cancel"}, {"title": "OK"}], "textFields": [{"placeholder": "Passwort"}]}"#),
         ])
 
@@ -37,11 +39,17 @@ struct SecureTextFieldRule: Rule {
         }
     }
 
+    /// Prepositions that start a modifier: a secret named after one is what the field is for, not
+    /// what it asks for ("Email for password reset" asks for an email, "Name of the passcode owner"
+    /// for a name; "Password for %@" still asks for a password).
+    static let modifierStarts: Set<String> = ["for", "of", "to", "about", "from", "with", "on", "by", "via"]
+
     private func asksForSecret(_ placeholder: String, in context: RuleContext) -> Bool {
         let words = context.words.analyzed(placeholder).foldedWords
-        guard let last = words.lastIndex(where: { Self.secrets.contains($0) }) else { return false }
+        let asked = words.prefix { !Self.modifierStarts.contains($0) }
+        guard let last = asked.lastIndex(where: { Self.secrets.contains($0) }) else { return false }
         // "Forgot password?" and "Password hint" talk about the secret.
         if words.first == "forgot" || words.first == "forgotten" { return false }
-        return !words[(last + 1)...].contains { Self.notTheSecret.contains($0) }
+        return !asked[(last + 1)...].contains { Self.notTheSecret.contains($0) }
     }
 }
