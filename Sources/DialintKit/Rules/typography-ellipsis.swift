@@ -7,7 +7,8 @@ struct TypographyEllipsisRule: Rule {
         summary: "Three periods \"...\" where the ellipsis character \"…\" belongs.",
         rationale: """
             Apple's UI text uses the ellipsis character: it is one glyph, spaced as type designers intend, it \
-            cannot break across lines, and VoiceOver reads it as an ellipsis. Fix: replaces the periods with "…".
+            cannot break across lines, and VoiceOver reads it as an ellipsis. Periods inside a URL or a path \
+            (a word with a slash) are characters to type and are left alone. Fix: replaces the periods with "…".
             """,
         guidelines: [
             .beyondHIG("Apple Style Guide", "ellipsis (…): Use the ellipsis character, not three periods."),
@@ -16,11 +17,13 @@ struct TypographyEllipsisRule: Rule {
         triggering: [
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move↓..."}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Uploading↓...", "message": "Wait↓... then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Connecting↓...Please wait", "message": "Open the file/folder list↓... then choose one.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move…"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Version 2.1 is available", "message": "See example.com for details.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Path not found", "message": "The folder ../Shared is missing.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Link copied", "message": "Share https://example.com/a...b or ~/Shared/.../Notes with the team.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
@@ -48,9 +51,28 @@ struct TypographyEllipsisRule: Rule {
             index = UnsafeRawPointer(period) - UnsafeRawPointer(base)
             var end = index
             while end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
-            if end - index >= 3 { runs.append(index..<end) }
+            if end - index >= 3 && !isInsidePathOrURL(bytes, index..<end) { runs.append(index..<end) }
             index = end
         }
         return runs
+    }
+
+    /// Whether the run of periods is part of a word that holds a slash or a backslash: a URL or a
+    /// path ("https://example.com/a...b", "~/Documents/..."), whose periods are characters to type,
+    /// not an ellipsis to set.
+    private static func isInsidePathOrURL(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+        func isSlash(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") }
+        var index = run.lowerBound - 1
+        while index >= 0, !isSpace(bytes[index]) {
+            if isSlash(bytes[index]) { return true }
+            index -= 1
+        }
+        index = run.upperBound
+        while index < bytes.count, !isSpace(bytes[index]) {
+            if isSlash(bytes[index]) { return true }
+            index += 1
+        }
+        return false
     }
 }
