@@ -30,12 +30,14 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2008),
             Example(#"{"kind": "alert", "title": ↓"Download Complete", "buttons": []}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Couldn’t save the document", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo not saved", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Success rate dropped below 50%", "message": "Check the server logs.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Saved", "message": "Some photos couldn’t be saved to iCloud.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Downloaded episodes will be removed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Update ready to install", "buttons": [{"title": "Install"}]}"#),
@@ -54,9 +56,10 @@ struct InformationalAlertRule: Rule {
         "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
         "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed",
     ]
-    /// Words that open a report of success: "Success!", "Successfully signed in", "All set".
+    /// Words that open a report of success: "Successfully signed in", "All set". "Success" alone is
+    /// a last word ("Success!"): as a first word it may be a noun's modifier ("Success rate dropped").
     private static let successOpeners: [[String]] = [
-        ["success"], ["successfully"], ["congratulations"], ["thanks"], ["thank", "you"], ["all", "set"],
+        ["successfully"], ["congratulations"], ["thanks"], ["thank", "you"], ["all", "set"],
     ]
     private static let prepositions: Set<String> = ["to", "in", "into", "on", "onto", "from", "as", "with", "at", "for"]
     /// Words that make the news a problem or a limit, not a success.
