@@ -5,11 +5,11 @@ struct TapWordingRule: Rule {
         summary: "\"Click\", \"touch\", \"press\" or \"choose\" used for selecting a control; say \"tap\".",
         rationale: """
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
-            title of the dialog, a quoted or capitalized control name, or words such as "button", "here" and \
-            "link". It leaves alone "choose a photo", hardware buttons and keys ("press the Home button", "press \
-            Return"), known names that are no control ("press Touch ID"), gestures ("touch and hold") and a title \
-            in title style, whose capitals name no control ("Choose Profile Picture"). Fix: replaces the verb \
-            with the same form of "tap".
+            title of the dialog, a quoted or capitalized control name, a name followed by what control it is \
+            ("the Settings icon"), or words such as "button", "here" and "link". It leaves alone "choose a \
+            photo", hardware buttons and keys ("press the Home button", "press Return"), known names that are \
+            no control ("press Touch ID"), gestures ("touch and hold") and a title in title style, whose \
+            capitals name no control ("Choose Profile Picture"). Fix: replaces the verb with the same form of "tap".
             """,
         guidelines: [
             .hig(.hig2014, "Be sure to use the word \"tap\" (not \"touch\" or \"click\" or \"choose\") to describe the selection action."),
@@ -21,6 +21,8 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Link expired", "message": "↓Clicking here opens the Help page.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Choose a plan", "message": "↓Press “Upgrade” to continue.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "↓Click Upgrade to keep your files", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upgrade"}]}"#),
+            Example(#"{"kind": "alert", "title": "Location Services are off", "message": "↓Touch the Settings icon, then turn them on.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Links open in Safari", "message": "↓Click a link to open it.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "No photo selected", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Choose Photo"}]}"#),

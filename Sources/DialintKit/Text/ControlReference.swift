@@ -28,7 +28,9 @@ struct ControlReference {
     }
 
     /// Generic names of controls.
-    static let controlNouns: Set<String> = ["here", "button", "link", "icon", "ok", "okay", "cancel"]
+    static let controlNouns: Set<String> = ["here", "button", "link", "icon", "ok", "okay", "cancel", "buttons", "links", "icons"]
+    /// Nouns that make the name before them a control's: "the Settings icon", "the Share tab".
+    static let namedControlNouns: Set<String> = ["button", "link", "icon", "tab", "switch", "checkbox", "toggle"]
     /// Hardware buttons and keys: pressed, not tapped.
     static let hardware: Set<String> = [
         "home", "side", "top", "power", "volume", "sleep", "wake", "sleep/wake", "lock", "action", "crown",
@@ -62,7 +64,7 @@ struct ControlReference {
             onRange = text.tokens[indexes[next]].range
             next += 1
         }
-        if lower(next) == "the" { next += 1 }
+        if let article = lower(next), GrammarWords.articles.contains(article) { next += 1 }
         guard next < indexes.count else { return nil }
         let first = text.tokens[indexes[next]]
         // A button of this dialog, by its words.
@@ -79,6 +81,13 @@ struct ControlReference {
         let target = Target(range: first.range, isDialogButton: word == "ok" || word == "cancel",
             skippedOn: skippedOn, onRange: onRange)
         if Self.controlNouns.contains(word) { return target }
+        // A name followed by what kind of control it is: "touch the Settings icon", even where the name
+        // is a known one (an app's icon is still a control).
+        if let end = namedControlEnd(in: text, atWord: next) {
+            var named = target
+            named.range = first.range.lowerBound..<end
+            return named
+        }
         // A quoted name: press “Upgrade”.
         let before = text.punctuationBefore(indexes[next])
         if before.contains(where: { ["\"", "\u{201C}", "\u{2018}", "'"].contains($0) }) {
@@ -108,6 +117,23 @@ struct ControlReference {
         return sentence.tokenRange.contains { index in
             text.tokens[index].kind == .word && text.shapes[index] == .lowercase && !text.isMinorWord(at: index)
         }
+    }
+
+    /// Where a run of capitalized words at word `position` ends when a control noun follows it ("Settings
+    /// icon", "Share tab"): the end of the noun; nil otherwise.
+    private func namedControlEnd(in text: AnalyzedText, atWord position: Int) -> Int? {
+        let indexes = text.wordIndexes
+        var next = position
+        while next < indexes.count, next - position <= 4 {
+            // The noun may be capitalized too, in a title ("the Settings Icon").
+            if next > position, Self.namedControlNouns.contains(text.folded[indexes[next]]) {
+                return text.tokens[indexes[next]].range.upperBound
+            }
+            let shape = text.shapes[indexes[next]]
+            guard shape == .capitalized || shape == .mixed || shape == .allCaps else { return nil }
+            next += 1
+        }
+        return nil
     }
 
     /// Whether a known name of several words starts at word `position` and the capitalized run ends with
