@@ -4,10 +4,11 @@ import Testing
 @Suite("Whitespace")
 struct WhitespaceTests {
     @Test func blankTexts() {
-        for text in ["", " ", "\t\n\r\n", "\u{00A0}", " \u{3000} ", "\u{2028}", "\u{0085}"] {
+        // Invisible format characters show nothing either: a title of a zero-width space is blank.
+        for text in ["", " ", "\t\n\r\n", "\u{00A0}", " \u{3000} ", "\u{2028}", "\u{0085}", "\u{200B}", " \u{FEFF}\u{2060} "] {
             #expect(text.isBlank, "\(text.debugDescription)")
         }
-        for text in ["a", " a ", "\u{00A0}x", "%@", "\u{200B}", "é", " \u{301}x", "\r\né", "\r\n\r\n日本"] {
+        for text in ["a", " a ", "\u{00A0}x", "%@", "\u{200B}x", "é", " \u{301}x", "\r\né", "\r\n\r\n日本"] {
             #expect(!text.isBlank, "\(text.debugDescription)")
         }
         #expect("  Save  ".dropFirst(2).dropLast(2).isBlank == false)

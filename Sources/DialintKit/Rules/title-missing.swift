@@ -19,6 +19,7 @@ struct TitleMissingRule: Rule {
         triggering: [
             Example(#"↓{"kind": "alert", "message": "The file couldn’t be saved.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"  ", "message": "The file couldn’t be saved.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"\u200B", "message": "The file couldn’t be saved.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "modal", "title": ↓"", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Send"}]}"#),
             Example(#"↓{"kind": "modal", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Add"}]}"#, edition: .hig2008),
         ],

@@ -2,13 +2,14 @@
 /// Cancel?"), answered once here so that every rule means the same by whitespace: Unicode's
 /// (spaces, tabs, line breaks, no-break and ideographic spaces).
 extension StringProtocol {
-    /// Whether the text is empty or nothing but whitespace.
+    /// Whether the text is empty or nothing but whitespace and invisible format characters (a zero-width
+    /// space or joiner, a word joiner, a byte order mark): nothing a reader can see.
     public var isBlank: Bool {
         // ASCII text is judged byte by byte: `Character.isWhitespace` looks up Unicode properties. At the
         // first other byte, the rest is judged by characters from there (its byte offset, not a count of
         // characters: CR LF is two bytes and one character, and "\r\né" dropped the "é" unread).
         for (offset, byte) in utf8.enumerated() {
-            if byte >= 0x80 { return self[utf8.index(utf8.startIndex, offsetBy: offset)...].allSatisfy(\.isWhitespace) }
+            if byte >= 0x80 { return self[utf8.index(utf8.startIndex, offsetBy: offset)...].allSatisfy(\.isInvisible) }
             if !Tokenizer.isSpace(Unicode.Scalar(byte)) { return false }
         }
         return true
@@ -72,5 +73,13 @@ extension StringProtocol {
             if !visit(byte) { return false }
         }
         return true
+    }
+}
+
+extension Character {
+    /// Whitespace, or a character made only of invisible format scalars (U+200B zero-width space,
+    /// U+2060 word joiner, U+FEFF byte order mark...).
+    var isInvisible: Bool {
+        isWhitespace || unicodeScalars.allSatisfy { $0.properties.generalCategory == .format }
     }
 }
