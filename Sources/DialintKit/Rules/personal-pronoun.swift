@@ -6,7 +6,8 @@ struct PersonalPronounRule: Rule {
         rationale: """
             Text that addresses people directly can read as ambiguous, accusatory or patronizing ("You entered \
             the wrong password"). Describe the situation instead ("The password is incorrect"). Contractions \
-            (you're, you'll) and forms such as yours and myself count. Names that contain these words (Find My, \
+            (you're, you'll) and forms such as yours and myself count; "mine" after an article ("the gold \
+            mine") is the noun. Names that contain these words (Find My, \
             a vocabulary term), quoted text and run-time values are left alone.
             """,
         guidelines: [
@@ -22,6 +23,7 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "actionSheet", "title": "↓You’re about to leave", "buttons": [{"title": "Leave", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "The gold mine is full", "message": "Move the carts to a new mine.", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
             Example(#"{"kind": "alert", "title": "The password is incorrect", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Find My?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "This photo is mine", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
@@ -37,6 +39,19 @@ struct PersonalPronounRule: Rule {
         pronoun == "mine" ? .hig2016 : .hig2014
     }
 
+    /// Whether "mine" at `tokenIndex` is the noun ("the mine", "a gold mine"): an article stands in
+    /// one of the two words before it, with no punctuation between. The pronoun takes no article
+    /// ("The choice is mine", "Keep Mine").
+    private static func isNoun(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        var index = tokenIndex
+        for _ in 0..<2 {
+            guard text.punctuationBefore(index).isEmpty, let previous = text.previousWordIndex(before: index) else { return false }
+            if GrammarWords.articles.contains(text.folded[previous]) { return true }
+            index = previous
+        }
+        return false
+    }
+
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for string in dialog.strings {
@@ -46,7 +61,9 @@ struct PersonalPronounRule: Rule {
             let protected = context.words.applying(to: string.field).protectedTokens(in: text)
             for index in text.wordIndexes where text.wordClasses[index].contains(.personalPronoun) && !text.isQuoted[index] && !protected[index] {
                 let token = text.tokens[index]
-                guard let pronoun = GrammarWords.personalPronouns[text.folded[index]] else { continue }
+                guard let pronoun = GrammarWords.personalPronouns[text.folded[index]],
+                    pronoun != "mine" || !Self.isNoun(text, at: index)
+                else { continue }
                 let edition = Self.edition(of: pronoun)
                 guard edition <= context.edition else { continue }
                 findings.append(Finding(
