@@ -41,8 +41,9 @@ struct SecureTextFieldRule: Rule {
 
     /// Prepositions that start a modifier: a secret named after one is what the field is for, not
     /// what it asks for ("Email for password reset" asks for an email, "Name of the passcode owner"
-    /// for a name; "Password for %@" still asks for a password).
-    static let modifierStarts: Set<String> = ["for", "of", "to", "about", "from", "with", "on", "by", "via"]
+    /// for a name; "Password for %@" still asks for a password). Particles are left out: "Sign in
+    /// password" asks for one.
+    static let modifierStarts: Set<String> = GrammarWords.shortPrepositions.subtracting(GrammarWords.particles).union(["about"])
 
     private func asksForSecret(_ placeholder: String, in context: RuleContext) -> Bool {
         let words = context.words.analyzed(placeholder).foldedWords

@@ -61,7 +61,8 @@ struct TypographyEllipsisRule: Rule {
     /// path ("https://example.com/a...b", "~/Documents/..."), whose periods are characters to type,
     /// not an ellipsis to set.
     private static func isInsidePathOrURL(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+        // A non-ASCII byte is no slash and, for this question, no space: a word ends at ASCII whitespace.
+        func isSpace(_ byte: UInt8) -> Bool { byte < 0x80 && Tokenizer.isSpace(Unicode.Scalar(byte)) }
         func isSlash(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") }
         var index = run.lowerBound - 1
         while index >= 0, !isSpace(bytes[index]) {

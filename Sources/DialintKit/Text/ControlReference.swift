@@ -29,7 +29,8 @@ struct ControlReference {
 
     /// Generic names of controls.
     static let controlNouns: Set<String> = ["here", "button", "link", "icon", "ok", "okay", "cancel", "buttons", "links", "icons"]
-    /// Nouns that make the name before them a control's: "the Settings icon", "the Share tab".
+    /// Nouns that make the name before them a control's: "the Settings icon", "the Share tab". Fewer
+    /// than `GrammarWords.uiNouns`: "choose a photo from the Photos library" selects no control.
     static let namedControlNouns: Set<String> = ["button", "link", "icon", "tab", "switch", "checkbox", "toggle"]
     /// Hardware buttons and keys: pressed, not tapped.
     static let hardware: Set<String> = [
