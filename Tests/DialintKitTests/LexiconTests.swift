@@ -257,12 +257,18 @@ struct LexiconTests {
         #expect(longest == Lexicon.Curated.longestPhraseWordCount)
     }
 
-    @Test func correctionsAreCertain() {
-        for item in Self.entries(Lexicon.Curated.spellingCorrections) {
+    /// A `.pairs` list's entries as key and value; an entry that is not two words fails the test.
+    static func pairs(_ list: SortedWordList) -> [(key: Substring, value: Substring)] {
+        entries(list).compactMap { item in
             let parts = item.split(separator: " ")
             #expect(parts.count == 2, "\(item)")
-            guard parts.count == 2 else { continue }
-            let (key, name) = (parts[0], parts[1])
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
+
+    @Test func correctionsAreCertain() {
+        for (key, name) in Self.pairs(Lexicon.Curated.spellingCorrections) {
+            let item = "\(key) \(name)"
             #expect(key == String(name.lowercased().filter { $0 != "-" })[...], "\(item)")
             #expect(!lexicon.isCommonWord(key), "\(key) is an English word: a correction would not be certain")
             #expect(lexicon.isProperNoun(name), "\(name) should be a proper noun")
@@ -271,11 +277,8 @@ struct LexiconTests {
     }
 
     @Test func initialismsAreCertain() {
-        for item in Self.entries(Lexicon.Curated.initialisms) {
-            let parts = item.split(separator: " ")
-            #expect(parts.count == 2, "\(item)")
-            guard parts.count == 2 else { continue }
-            let (key, form) = (parts[0], parts[1])
+        for (key, form) in Self.pairs(Lexicon.Curated.initialisms) {
+            let item = "\(key) \(form)"
             #expect(key == form.lowercased()[...], "\(item)")
             #expect(form == form.uppercased()[...], "\(item): an initialism is written in capitals")
             // The supplement lists "url" and "gif" so that "Url" mid-sentence reads as a common word;

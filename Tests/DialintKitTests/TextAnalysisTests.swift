@@ -208,6 +208,13 @@ struct CapitalizationTests {
         #expect(title("Error: A Problem Occurred") == [])
     }
 
+    @Test func anArticleBeforeMakesANoun() {
+        let text = AnalyzedText("The gold mine, mine and a mine")
+        let mines = text.wordIndexes.filter { text.folded[$0] == "mine" }
+        #expect(mines.map { text.followsArticle($0) } == [true, false, true])
+        #expect(!text.followsArticle(text.wordIndexes[0]))
+    }
+
     /// A period after an abbreviation ends no sentence when a lowercase word follows it.
     @Test func abbreviationsBeforeLowercaseEndNoSentence() {
         #expect(sentence("Acme Corp. has updated the terms.") == [])

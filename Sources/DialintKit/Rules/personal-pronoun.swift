@@ -39,19 +39,6 @@ struct PersonalPronounRule: Rule {
         pronoun == "mine" ? .hig2016 : .hig2014
     }
 
-    /// Whether "mine" at `tokenIndex` is the noun ("the mine", "a gold mine"): an article stands in
-    /// one of the two words before it, with no punctuation between. The pronoun takes no article
-    /// ("The choice is mine", "Keep Mine").
-    private static func isNoun(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        var index = tokenIndex
-        for _ in 0..<2 {
-            guard text.punctuationBefore(index).isEmpty, let previous = text.previousWordIndex(before: index) else { return false }
-            if GrammarWords.articles.contains(text.folded[previous]) { return true }
-            index = previous
-        }
-        return false
-    }
-
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for string in dialog.strings {
@@ -62,7 +49,8 @@ struct PersonalPronounRule: Rule {
             for index in text.wordIndexes where text.wordClasses[index].contains(.personalPronoun) && !text.isQuoted[index] && !protected[index] {
                 let token = text.tokens[index]
                 guard let pronoun = GrammarWords.personalPronouns[text.folded[index]],
-                    pronoun != "mine" || !Self.isNoun(text, at: index)
+                    // "the gold mine" is the noun: the pronoun takes no article ("The choice is mine").
+                    pronoun != "mine" || !text.followsArticle(index)
                 else { continue }
                 let edition = Self.edition(of: pronoun)
                 guard edition <= context.edition else { continue }

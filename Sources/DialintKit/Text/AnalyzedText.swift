@@ -146,6 +146,18 @@ public final class AnalyzedText: Sendable {
         return nil
     }
 
+    /// Whether an article stands in one of the `words` words before `tokenIndex`, with no punctuation
+    /// between: the word there is then (the head of) a noun phrase ("the mine", "a gold mine").
+    public func followsArticle(_ tokenIndex: Int, within words: Int = 2) -> Bool {
+        var index = tokenIndex
+        for _ in 0..<words {
+            guard punctuationBefore(index).isEmpty, let previous = previousWordIndex(before: index) else { return false }
+            if GrammarWords.articles.contains(folded[previous]) { return true }
+            index = previous
+        }
+        return false
+    }
+
     /// The punctuation between the previous word-like token and `tokenIndex` (spaces skipped).
     public func punctuationBefore(_ tokenIndex: Int) -> [Substring] {
         var result: [Substring] = []
