@@ -175,6 +175,21 @@ struct CLITests {
         #expect(CLIRun.run(["--color", "a.json"], in: tree.path, variables: ["NO_COLOR": "1"]).output.contains("\u{1B}["))
     }
 
+    /// A message quotes the spec's text: a line break, a carriage return or an escape sequence in it
+    /// must not split the diagnostic's line or reach the terminal.
+    @Test func aDiagnosticIsOneLine() throws {
+        let spec = #"{"kind": "alert", "title": "Delete all?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "delete\nall"}, {"title": "Save\rNow"}, {"title": "ok\u001B[31m"}]}"#
+        let tree = try TemporaryTree(["a.json": spec])
+        let run = CLIRun.run(["a.json"], in: tree.path)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count >= 3)
+        for line in lines { #expect(line.hasPrefix("a.json:1:")) }
+        #expect(run.output.contains(#""delete\nall""#))
+        #expect(run.output.contains(#"Save\rNow"#))
+        #expect(run.output.contains(#"\u001B[31m"#))
+        #expect(!run.output.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A }))
+    }
+
     @Test func rulesAndExplain() throws {
         let tree = try TemporaryTree()
         let rules = CLIRun.run(["rules"], in: tree.path)

@@ -23,9 +23,10 @@ public struct Diagnostic: Sendable, Hashable {
         get { box.fields.ruleID }
         set { update(\.ruleID, newValue) }
     }
+    /// One line: control characters and line separators in it are written as JSON escapes.
     public var message: String {
         get { box.fields.message }
-        set { update(\.message, newValue) }
+        set { update(\.message, newValue.escapingControlCharacters) }
     }
     /// The dialog's `id`, else its index; nil for a defect of the whole file.
     public var dialog: String? {
@@ -112,7 +113,8 @@ public struct Diagnostic: Sendable, Hashable {
         concernedRange: Range<Int>?
     ) {
         box = Box(Fields(
-            path: path, range: range, severity: severity, ruleID: ruleID, message: message, dialog: dialog,
+            path: path, range: range, severity: severity, ruleID: ruleID, message: message.escapingControlCharacters,
+            dialog: dialog,
             pointer: pointer, fix: fix, dialogID: dialogID, dialogPointer: dialogPointer, concernedText: concernedText,
             concernedRange: concernedRange))
     }
