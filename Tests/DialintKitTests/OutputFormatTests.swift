@@ -37,6 +37,15 @@ struct OutputFormatTests {
         for name in OutputFormats.names { #expect(OutputFormats.format(named: name) != nil) }
     }
 
+    /// A message is one line in every format: what it quotes of the spec is escaped as JSON escapes it.
+    @Test func aMessageIsOneLine() {
+        var d = Self.diagnostic(message: "Button \"a\nb\r\tc\u{1B}[0m\u{2028}\" é")
+        #expect(d.message == #"Button "a\nb\r\tc\u001B[0m\u2028" é"#)
+        d.message = "x\ny"
+        #expect(d.message == #"x\ny"#)
+        #expect(Self.diagnostic(message: "plain").message == "plain")
+    }
+
     /// A diagnostic shares its fields with its copies until one is changed: the change is the copy's own.
     @Test func aDiagnosticIsAValue() {
         let original = Self.diagnostic()
@@ -252,7 +261,7 @@ struct OutputFormatTests {
     @Test func githubCommandEscaping() {
         let d = Self.diagnostic(path: "specs,v2/a:b%.json", message: "100% sure: a, b\nnext\r")
         #expect(Self.render(GitHubFormat(), [d]) ==
-            "::warning file=specs%2Cv2/a%3Ab%25.json,line=2,col=3,endLine=2,endColumn=5,title=personal-pronoun::100%25 sure: a, b%0Anext%0D\n")
+            "::warning file=specs%2Cv2/a%3Ab%25.json,line=2,col=3,endLine=2,endColumn=5,title=personal-pronoun::100%25 sure: a, b\\nnext\\r\n", "the message is one line already")
         #expect(GitHubFormat.escapeData("a:b,c%d") == "a:b,c%25d", "data keeps ':' and ','")
         #expect(GitHubFormat.escapeProperty("a:b,c%d\n") == "a%3Ab%2Cc%25d%0A")
     }
@@ -282,7 +291,7 @@ struct OutputFormatTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <checkstyle version="4.3">
               <file name="a&amp;b&lt;&apos;c&apos;&gt;.json">
-                <error line="2" column="3" severity="warning" message="Don&apos;t &lt;use&gt; &quot;&amp;&quot;\\u001B here&#10;please" source="dialint.personal-pronoun"/>
+                <error line="2" column="3" severity="warning" message="Don&apos;t &lt;use&gt; &quot;&amp;&quot;\\u001B here\\nplease" source="dialint.personal-pronoun"/>
               </file>
               <file name="clean.json">
               </file>
@@ -291,7 +300,7 @@ struct OutputFormatTests {
             """)
         let xml = try XMLElements(output)
         let error = try #require(xml.elements.first { $0.name == "error" })
-        #expect(error.attributes["message"] == "Don't <use> \"&\"\\u001B here\nplease")
+        #expect(error.attributes["message"] == "Don't <use> \"&\"\\u001B here\\nplease")
         #expect(xml.elements.filter { $0.name == "file" }.map { $0.attributes["name"] } == ["a&b<'c'>.json", "clean.json"])
     }
 
