@@ -85,6 +85,16 @@ struct LexiconTests {
         }
     }
 
+    /// Names of things never start a person's name: a run of capitals with one is no name as a whole.
+    @Test func namesOfThings() {
+        for word in ["Mac", "iPhone", "Monday", "France", "French", "Safari", "Mac's"] {
+            #expect(lexicon.isNameOfThing(word[...]), "\(word)")
+        }
+        for word in ["John", "Mr", "Tim", "Chen", "Photo", ""] {
+            #expect(!lexicon.isNameOfThing(word[...]), "\(word)")
+        }
+    }
+
     // MARK: - Multi-word names
 
     private func phraseLength(_ text: String) -> Int {

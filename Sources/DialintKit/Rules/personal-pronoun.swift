@@ -20,6 +20,7 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "Save changes?", "message": "↓Your edits will be lost.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
             Example(#"{"kind": "alert", "title": "Update available", "buttons": [{"title": "Remind ↓Me Later", "role": "cancel"}, {"title": "Update"}]}"#),
             Example(#"{"kind": "alert", "title": "This photo is ↓mine", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
+            Example(#"{"kind": "alert", "title": "Restart ↓Your Mac?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "↓You’re about to leave", "buttons": [{"title": "Leave", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [

@@ -62,6 +62,18 @@ public struct Lexicon: Sendable {
         } ?? false
     }
 
+    /// True when this exact spelling (or its possessive) is a curated name that never stands for a
+    /// person: a product, a service, a day or month, a place, a language ("Mac", "Monday", "French").
+    /// The dictionary's own proper nouns ("John", "Mr") are not, nor of course unknown words ("Tim"):
+    /// "John Smith" and "Tim Cook" are names as a whole, "Your Mac" is no name.
+    public func isNameOfThing(_ word: Substring) -> Bool {
+        Self.withNormalized(word, foldCase: false) { key in
+            if Self.isCuratedThing(key) { return true }
+            if let stem = Self.possessiveStem(key) { return Self.isCuratedThing(stem) }
+            return false
+        } ?? false
+    }
+
     /// True for an app, product or service name that is also a frequent
     /// common word in dialog copy ("Word", "Pages", "Numbers", "Teams",
     /// "Signal", "Edge", "Preview", "Phone", "Pro"), so `isProperNoun` leaves
@@ -270,12 +282,16 @@ public struct Lexicon: Sendable {
 
     static func isListedProper(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
         guard properNameFilter.mayContain(key) else { return false }
+        return isCuratedThing(key) || generatedProperNouns.contains(key)
+    }
+
+    static func isCuratedThing(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard properNameFilter.mayContain(key) else { return false }
         return Curated.appleNames.contains(key)
             || Curated.otherNames.contains(key)
             || Curated.calendarNames.contains(key)
             || Curated.placeNames.contains(key)
             || Curated.languageAndPeopleNames.contains(key)
-            || generatedProperNouns.contains(key)
     }
 
     /// The word without a final "'s" or, after an "s", a final "'".

@@ -296,7 +296,9 @@ public struct WordKnowledge: Sendable {
     }
 
     /// A run of two or more capitalized words with a word the dictionary does not know is a name as a
-    /// whole: "Mark Chen", "Nextcloud Talk", "Ice Cubes for Mastodon" stops at "for".
+    /// whole: "Mark Chen", "Nextcloud Talk", "Ice Cubes for Mastodon" stops at "for". A known name
+    /// of a thing says nothing about the words beside it: "Restart Your Mac Now?" is title style, and
+    /// "Mac" keeps its capital on its own.
     private func markNameRuns(in text: AnalyzedText, protected: inout [Bool]) {
         let indexes = text.wordIndexes
         var start = 0
@@ -314,7 +316,9 @@ public struct WordKnowledge: Sendable {
             }
             // An acronym or an inner capital ("OK", "iPhone") says nothing about the words beside it.
             if end - start >= 2, (start..<end).contains(where: { position in
-                text.shapes[indexes[position]] == .capitalized && !lexicon.isCommonWord(text.tokens[indexes[position]].text)
+                let word = text.tokens[indexes[position]].text
+                return text.shapes[indexes[position]] == .capitalized && !lexicon.isCommonWord(word)
+                    && !lexicon.isNameOfThing(word)
             })
             {
                 for position in start..<end { protected[indexes[position]] = true }
