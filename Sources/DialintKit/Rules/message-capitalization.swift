@@ -21,6 +21,8 @@ struct MessageCapitalizationRule: Rule {
         ],
         kinds: [.alert, .actionSheet], englishOnly: true, fixable: true,
         triggering: [
+            Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with ↓Keep ↓Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Merge"}]}"#),
+            Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing ↓Is ↓Lost ↓With ↓Keep ↓Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t sign out", "message": "Please ↓Try ↓Again ↓Later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to connect", "message": "Check ↓Your ↓Network ↓Connection.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo deleted", "message": "↓it will be removed from all devices.", "buttons": [{"title": "OK"}]}"#),
@@ -29,6 +31,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Couldn’t save", "message": "Saving the file ↓To the server failed.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with Keep Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sign In isn’t available right now. Try again later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t decrypt the message", "message": "Please launch Element on another device that can decrypt it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Touch ID is off", "message": "To use Touch ID, turn on Touch ID & Passcode in Settings.", "buttons": [{"title": "OK"}]}"#),

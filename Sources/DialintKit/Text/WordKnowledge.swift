@@ -226,11 +226,19 @@ public struct WordKnowledge: Sendable {
                 let namesControl = namesAControl(text, at: wordIndexes[position])
                 let isSubject = !namesControl && Self.precedesCapitalizedParticle(text, at: position)
                     && Self.opensSentence(at: position, sentenceEnds: sentenceEnds)
-                if namesControl || isSubject {
+                // Amid lowercase words, capitals that spell out a button title of two words or more,
+                // and no more, name the button without a verb too ("Nothing is lost with Keep Both.").
+                // Not in a run of capitals ("Please Try Again Later."): that is title style. One capital
+                // is left to sentence style's own judgement of names.
+                let mayNameLabel = !namesControl && !isSubject && Self.startsCapitalizedPair(text, at: position)
+                    && !Self.startsSentence(at: position, sentenceEnds: sentenceEnds)
+                    && text.shapes[wordIndexes[position - 1]] == .lowercase
+                if namesControl || isSubject || mayNameLabel {
                     controlPositions.append(position)
                     // As a subject the name leaves its sentence more to say: "Log Out?" asks the action.
                     let room = isSubject ? sentenceEnds[position] - position - 1 : words.count - position
                     for phrase in buttonPhrases where phrase.count > length && phrase.count <= room
+                        && (!mayNameLabel || phrase.count >= 2 && !Self.startsCapitalizedPair(text, at: position + phrase.count - 1))
                         && Self.phrase(phrase, matches: words, at: position)
                     {
                         length = phrase.count
@@ -278,9 +286,21 @@ public struct WordKnowledge: Sendable {
             && text.shapes[next] == .capitalized
     }
 
+    /// Whether the word at `position` and the next are both capitalized, with nothing between them.
+    private static func startsCapitalizedPair(_ text: AnalyzedText, at position: Int) -> Bool {
+        guard position + 1 < text.wordIndexes.count else { return false }
+        let word = text.wordIndexes[position], next = text.wordIndexes[position + 1]
+        return text.shapes[word] == .capitalized && text.shapes[next] == .capitalized && text.punctuationBefore(next).isEmpty
+    }
+
+    /// Whether the word at `position` is the first of its sentence.
+    private static func startsSentence(at position: Int, sentenceEnds: [Int]) -> Bool {
+        position == 0 || sentenceEnds[position - 1] == position
+    }
+
     /// Whether the word at `position` opens its sentence, and another word of the sentence follows it.
     private static func opensSentence(at position: Int, sentenceEnds: [Int]) -> Bool {
-        position + 1 < sentenceEnds[position] && (position == 0 || sentenceEnds[position - 1] == position)
+        position + 1 < sentenceEnds[position] && startsSentence(at: position, sentenceEnds: sentenceEnds)
     }
 
     /// Whether the words at `tokenIndex` are named as a control: in quotation marks, or right after a
