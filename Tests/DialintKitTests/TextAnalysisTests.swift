@@ -204,6 +204,17 @@ struct CapitalizationTests {
         #expect(sentence("Enter the url again.") == [])
     }
 
+    /// A name of several words in the wrong case takes the name's capitals, minor words and
+    /// initialisms included: a fix must not write "Touch Id" or "up Next".
+    @Test func aNameOfSeveralWordsKeepsItsOwnSpelling() {
+        #expect(title("use touch id") == ["use→Use", "touch→Touch", "id→ID"])
+        #expect(title("Add to up next") == ["up→Up", "next→Next"])
+        #expect(title("action button settings") == ["action→Action", "button→Button", "settings→Settings"])
+        let vocabulary = WordKnowledge(vocabulary: ["Off the Grid"])
+        #expect(title("go off the grid", vocabulary) == ["go→Go", "off→Off", "grid→Grid"])
+        #expect(title("Use Touch ID") == [])
+    }
+
     @Test func titleStyleAfterColonStartsAgain() {
         #expect(title("Error: A Problem Occurred") == [])
     }

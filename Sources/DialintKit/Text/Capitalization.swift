@@ -111,9 +111,18 @@ extension WordKnowledge {
     private func titleStyle(_ text: AnalyzedText, protected: [Bool]) -> CapitalizationCheck {
         let wordIndexes = text.wordIndexes
         var corrections: [CaseCorrection] = []
+        let nameSpellings = nameSpellings(in: text, protected: protected)
         for (position, tokenIndex) in wordIndexes.enumerated() {
             let token = text.tokens[tokenIndex]
             guard token.kind == .word, !protected[tokenIndex] else { continue }
+            if let spelling = nameSpellings[tokenIndex] {
+                // A word of a name takes the name's own capitals, whatever title style says of it
+                // alone: "touch id" is "Touch ID", not "Touch Id"; "up next" is "Up Next".
+                if token.text != spelling {
+                    corrections.append(CaseCorrection(range: token.range, word: String(token.text), corrected: String(spelling)))
+                }
+                continue
+            }
             let shape = text.shapes[tokenIndex]
             guard shape == .lowercase || shape == .capitalized else { continue }
             // A lowercase letter-dot abbreviation keeps its case in any style: "3 p.m.", "e.g.".
@@ -136,6 +145,36 @@ extension WordKnowledge {
             }
         }
         return CapitalizationCheck(corrections: corrections, isDecidable: true)
+    }
+
+    /// The words of names of several words written in another case than the name's ("use touch id",
+    /// "add to up next", a vocabulary term in lowercase), by token: the name's spelling of each word
+    /// that has a capital in it ("Action button" leaves "button" to title style).
+    private func nameSpellings(in text: AnalyzedText, protected: [Bool]) -> [Int: Substring] {
+        let indexes = text.wordIndexes
+        guard indexes.count >= 2 else { return [:] }
+        let words = indexes.map { text.tokens[$0].text }
+        var spellings: [Int: Substring] = [:]
+        var position = 0
+        while position < indexes.count - 1 {
+            var name = protected[indexes[position]] ? nil : lexicon.multiWordNameSpelling(startingWith: words[position...])
+            for phrase in vocabulary.phrases where phrase.count >= 2 && phrase.count > (name?.count ?? 0)
+                && phrase.count <= words.count - position
+                && zip(phrase, words[position...]).allSatisfy({ $0.lowercased() == $1.lowercased() })
+            {
+                name = phrase
+            }
+            guard let name, (position..<position + name.count).allSatisfy({ text.punctuationBefore(indexes[$0]).isEmpty || $0 == position })
+            else {
+                position += 1
+                continue
+            }
+            for (offset, spelling) in name.enumerated() where spelling.contains(where: \.isUppercase) {
+                spellings[indexes[position + offset]] = spelling
+            }
+            position += name.count
+        }
+        return spellings
     }
 
     /// Judges `text` as sentence-style: each sentence's first word capitalized, the rest

@@ -11,7 +11,7 @@ public struct WordKnowledge: Sendable {
     private var protectsButtonTitles = true
 
     /// Vocabulary terms that keep their capitals (configuration, file and dialog).
-    private var vocabulary: Vocabulary { dialog.vocabulary }
+    var vocabulary: Vocabulary { dialog.vocabulary }
     /// The dialog's button titles; none when judging a button title itself.
     private var buttonTitles: [String] { protectsButtonTitles ? dialog.buttonTitles : [] }
     private var cache: TextAnalysisStore { dialog.cache }
