@@ -85,6 +85,18 @@ struct FixAndBaselineTests {
         #expect(result.output.contains("[title-capitalization]"), "its findings are still reported")
     }
 
+    /// With a key written twice, readers disagree on which value counts: a fix could land on the one
+    /// the app never reads, so the file is left alone and the run says why.
+    @Test func aFileWithADuplicateKeyIsNotFixed() throws {
+        let spec = #"{"kind": "actionSheet", "buttons": [{"title": "ok!", "title": "Move..."}, {"title": "Cancel", "role": "cancel"}]}"#
+        let tree = try TemporaryTree(["a.json": spec])
+        let result = try run(["--fix", "a.json"], in: tree)
+        #expect(try contents(tree, "a.json") == spec)
+        #expect(result.errors.contains("dialint: note: a.json: not fixed: a key appears twice in the file"))
+        #expect(result.output.contains("duplicate key \"title\""))
+        #expect(result.status == 1)
+    }
+
     @Test func unfixableFindingsRemainAndSetTheExitStatus() throws {
         // "Zorbly" might be a name: the capitalization fix is not safe, so nothing is changed.
         let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Upload This to Zorbly", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upload"}, {"title": "Later"}]}"#])

@@ -187,6 +187,8 @@ struct CapitalizationTests {
         #expect(title("Use USB-C") == [])
         #expect(title("Open example.com") == [])
         #expect(title("Download 4K Video") == [])
+        #expect(title("open \"my report\"") == ["open→Open"])
+        #expect(title("Couldn’t Open “my report”") == [])
     }
 
     @Test func aCapitalizedNameKeepsItsOwnSpelling() {

@@ -96,6 +96,9 @@ struct LintCommand {
                 environment.standardError.write("dialint: error: \(outcome.report.path): \(error)\n")
                 couldNotRun = true
             }
+            if let note = outcome.fixNote {
+                environment.standardError.write("dialint: note: \(outcome.report.path): \(note)\n")
+            }
             couldNotRun = couldNotRun || outcome.unreadable
             fixCount += outcome.fixCount
             fixedFiles += outcome.fixCount > 0 ? 1 : 0
@@ -246,6 +249,8 @@ struct LintCommand {
         var diff: String?
         /// Why the fixed text could not be written.
         var fixError: String?
+        /// Why the file's fixes were left out (the run goes on as it would without them).
+        var fixNote: String?
         /// The file's text in the report's format, when it is rendered on the linting thread.
         var rendered: RunReport.RenderedFile?
     }
@@ -257,7 +262,7 @@ struct LintCommand {
             return FileOutcome(report: outcome.report,
                 fixError: "the fixed text would not read as the same spec (a dialint bug); the file was left unchanged")
         }
-        guard outcome.fixCount > 0 else { return FileOutcome(report: outcome.report) }
+        guard outcome.fixCount > 0 else { return FileOutcome(report: outcome.report, fixNote: outcome.withheld) }
         if dryRun {
             let diff = UnifiedDiff.diff(path: source.path, before: [UInt8](source.data), after: outcome.bytes)
             return FileOutcome(report: outcome.report, fixCount: outcome.fixCount, diff: diff)

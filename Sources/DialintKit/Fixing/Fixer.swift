@@ -15,12 +15,22 @@ struct Fixer {
         var report: FileReport
         /// Set when the fixed text no longer parses (a bug): nothing may be written.
         var corrupted: Bool
+        /// Why the fixes were not applied although there were some, when the file itself says so.
+        var withheld: String? = nil
     }
 
     func fix(_ file: SourceFile) -> Outcome {
         var bytes = [UInt8](file.data)
         var report = linter.lint(file)
         var fixCount = 0
+        // A key written twice: JSON readers disagree on which value counts, so a fix may change the
+        // one the app never reads. The file is left as it is until the duplicate is gone.
+        if report.diagnostics.contains(where: { $0.fix != nil }),
+            let map = try? SourceMap(scanning: file.data), !map.duplicateKeys.isEmpty
+        {
+            return Outcome(bytes: bytes, fixCount: 0, report: report, corrupted: false,
+                withheld: "not fixed: a key appears twice in the file, so a fix could change the value that is not read; remove the duplicate first")
+        }
         for _ in 0..<Self.maxPasses {
             let result = FixApplier.apply(report.diagnostics, to: bytes)
             guard !result.applied.isEmpty, result.bytes != bytes else { break }

@@ -114,7 +114,8 @@ extension WordKnowledge {
         let nameSpellings = nameSpellings(in: text, protected: protected)
         for (position, tokenIndex) in wordIndexes.enumerated() {
             let token = text.tokens[tokenIndex]
-            guard token.kind == .word, !protected[tokenIndex] else { continue }
+            // Quoted text is literal, a file's or an album's name ("Open “my report”"), in title style as in sentence style.
+            guard token.kind == .word, !protected[tokenIndex], !text.isQuoted[tokenIndex] else { continue }
             if let spelling = nameSpellings[tokenIndex] {
                 // A word of a name takes the name's own capitals, whatever title style says of it
                 // alone: "touch id" is "Touch ID", not "Touch Id"; "up next" is "Up Next".
