@@ -130,6 +130,27 @@ struct CLITests {
         #expect(named.output.contains("[invalid-spec]"))
     }
 
+    /// A walk passes over what only may be a spec, and never over what plainly is one, mistyped:
+    /// dialint's own JSON report (objects that share "message" with a dialog) is skipped, so a second
+    /// run gives what the first gave; a misnamed list of dialogs fails the run instead of passing it.
+    @Test func aWalkSkipsOnlyWhatIsPlainlyNoSpec() throws {
+        let alert = #"{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}]}"#
+        let tree = try TemporaryTree([
+            "good.json": #"{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
+            "typo.json": #"{"dialog": [\#(alert)]}"#,
+            "renamed.json": #"{"alerts": [\#(alert)]}"#,
+            "meta.json": #"{"id": 3, "title": "Release notes", "message": "Fixed"}"#,
+        ])
+        let first = CLIRun.run(["--format", "json", "--output", "report.json", "."], in: tree.path)
+        #expect(first.status == 1)
+        let second = CLIRun.run(["."], in: tree.path)
+        let paths = Set(second.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
+        #expect(paths == ["typo.json", "renamed.json"])
+        #expect(second.output.contains(#"typo.json:1:2: error: no "dialogs" array, but "dialog" looks meant as one; name it "dialogs" [invalid-spec]"#))
+        #expect(second.output.contains(#"renamed.json:1:2: error: no "dialogs" array, but "alerts" looks meant as one"#))
+        #expect(CLIRun.run(["meta.json"], in: tree.path).output.contains("[invalid-spec]"), "named, it is linted")
+    }
+
     @Test func standardInput() throws {
         let tree = try TemporaryTree()
         let run = CLIRun.run(["-", "--stdin-filename", "specs/x.json"], in: tree.path, stdin: #"{"kind": "alert", "title": "X", "buttons": [{"title": "ok"}, {"title": "Cancel", "role": "cancel"}]}"#)

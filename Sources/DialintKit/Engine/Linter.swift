@@ -139,7 +139,7 @@ public struct Linter: Sendable {
                 "JSONDecoder could not read the file: \(error)")]
             return report
         }
-        if spec.shape == .notASpec && !file.isExplicit {
+        if spec.mayBeSkippedInAWalk && !file.isExplicit {
             report.skipped = true
             return report
         }

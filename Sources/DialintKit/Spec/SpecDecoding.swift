@@ -171,6 +171,8 @@ struct FileDefaults {
 enum SpecKeys {
     static let file = ["dialogs", "locale", "buttonOrder", "dialint"]
     static let dialog = ["kind", "id", "title", "message", "buttons", "textFields", "locale", "buttonOrder", "dialint"]
+    /// The keys only a dialog has: other JSON often has an "id", a "title" or a "message".
+    static let definingDialog = ["kind", "buttons", "textFields"]
     static let button = ["title", "role", "preferred"]
     static let textField = ["placeholder", "secure"]
     static let settings = ["disable", "vocabulary"]
@@ -283,8 +285,13 @@ struct SpecFileDecoding: Decodable {
             } else if SpecKeys.dialog.contains(where: reader.has) {
                 let dialog = readDialog(decoder, index: 0, at: .root, defaults: FileDefaults(locale: configuredLocale), issues: &issues)
                 file = SpecFile(shape: .singleDialog, dialogs: dialog.map { [$0] } ?? [], issues: issues, settings: .empty)
+                file.mayBeSkippedInAWalk = !SpecKeys.definingDialog.contains(where: reader.has)
+            } else if let meant = Self.meantDialogList(reader) {
+                file = SpecFile(shape: .notASpec, dialogs: [], issues: [SpecIssue(.invalidSpec, at: [.key(meant)], atKey: true,
+                    "no \"dialogs\" array, but \"\(meant)\" looks meant as one; name it \"dialogs\"")], settings: .empty)
             } else {
                 file = SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
+                file.mayBeSkippedInAWalk = true
             }
             return
         }
@@ -292,10 +299,12 @@ struct SpecFileDecoding: Decodable {
             var dialogs: [Dialog] = []
             var index = 0
             var looksLikeSpec = false
+            var isPlainlySpec = false
             while !elements.isAtEnd {
                 guard let element = try? elements.superDecoder() else { break }
                 if index == 0 {
                     looksLikeSpec = Self.looksLikeDialog(element)
+                    isPlainlySpec = Self.looksLikeDialog(element, byKeys: SpecKeys.definingDialog)
                     if !looksLikeSpec { break }
                 }
                 if let dialog = readDialog(
@@ -308,15 +317,30 @@ struct SpecFileDecoding: Decodable {
             file = looksLikeSpec
                 ? SpecFile(shape: .dialogArray, dialogs: dialogs, issues: issues, settings: .empty)
                 : SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
+            file.mayBeSkippedInAWalk = !isPlainlySpec
             return
         }
         file = SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
+        file.mayBeSkippedInAWalk = true
     }
 
-    /// An object with at least one dialog key: a dialog, even if a malformed one.
-    private static func looksLikeDialog(_ decoder: any Decoder) -> Bool {
+    /// An object with at least one of `keys` (any dialog key): a dialog, even if a malformed one.
+    private static func looksLikeDialog(_ decoder: any Decoder, byKeys keys: [String] = SpecKeys.dialog) -> Bool {
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else { return false }
-        return SpecKeys.dialog.contains { container.contains(AnyKey($0)) }
+        return keys.contains { container.contains(AnyKey($0)) }
+    }
+
+    /// The member of an object without "dialogs" that was plainly meant as its list of dialogs: a key
+    /// a typo away from "dialogs" ("dialog", "Dialogs"), or an array whose first object has a key only
+    /// a dialog has ("alerts": [{"kind": ...}]).
+    private static func meantDialogList(_ reader: ObjectReader) -> String? {
+        if let typo = reader.keys.first(where: { DidYouMean.suggestion(for: $0, among: ["dialogs"]) != nil }) { return typo }
+        return reader.keys.first { key in
+            guard var elements = try? reader.container.nestedUnkeyedContainer(forKey: AnyKey(key)), !elements.isAtEnd,
+                let first = try? elements.superDecoder()
+            else { return false }
+            return looksLikeDialog(first, byKeys: SpecKeys.definingDialog)
+        }
     }
 
     static let notASpecIssue = SpecIssue(

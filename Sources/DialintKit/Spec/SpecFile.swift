@@ -21,6 +21,10 @@ public struct SpecFile: Sendable {
     public var issues: [SpecIssue]
     /// The file's own `dialint` settings.
     public var settings: DialintSettings
+    /// Whether a folder walk may pass over the file quietly: it is not a spec, or it only may be one (a
+    /// JSON report's objects share "message" with a dialog, and nothing else). A file that is plainly
+    /// meant as a spec but mistyped (`{"dialog": [...]}`, an array of objects with "kind") is linted.
+    public var mayBeSkippedInAWalk = false
 
     /// How much decoding may trust a file before it has looked at every member.
     public enum Reading: Sendable {
