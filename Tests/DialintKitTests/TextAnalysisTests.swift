@@ -338,6 +338,11 @@ struct CapitalizationTests {
         #expect(check.corrections.map(\.word) == ["Required"])
         #expect(!check.isDecidable, "\"Access\" may be a slip too")
         #expect(words.sentenceStyle(AnalyzedText("Open the document in Pages to edit it.")).isDecidable)
+        // So does a name that is also an everyday word: the Notes app, or notes.
+        let notes = words.sentenceStyle(AnalyzedText("Unsynced Notes Detected"))
+        #expect(notes.corrections.map(\.word) == ["Detected"])
+        #expect(!notes.isDecidable)
+        #expect(words.sentenceStyle(AnalyzedText("Open the note in Notes.")).isDecidable)
     }
 
     @Test func caselessWordsHaveNoCapitalToJudge() {

@@ -215,7 +215,13 @@ extension WordKnowledge {
                     !startsPart(text, at: tokenIndex)
                 else { continue }
                 let lower = token.text.lowercased()
-                if GrammarWords.firstPersonSingular.contains(lower) || isKnownProperNoun(token.text) { continue }
+                if GrammarWords.firstPersonSingular.contains(lower) { continue }
+                if isKnownProperNoun(token.text) {
+                    // A name that is also an everyday word ("Notes", "Photos", "May") may be one more
+                    // slip of title style ("Unsynced Notes Detected"), like a contextual name.
+                    if lexicon.isCommonWord(token.text) { contextualNames += 1 }
+                    continue
+                }
                 // A lone capital is a label ("Element X", "Plan B"). "A" is the article only with a word
                 // after it in its sentence: at the end it is a label too ("Delete file A?").
                 if token.text.count == 1 && (token.text != "A"

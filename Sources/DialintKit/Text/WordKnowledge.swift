@@ -239,6 +239,9 @@ public struct WordKnowledge: Sendable {
                     let room = isSubject ? sentenceEnds[position] - position - 1 : words.count - position
                     for phrase in buttonPhrases where phrase.count > length && phrase.count <= room
                         && (!mayNameLabel || phrase.count >= 2 && !Self.startsCapitalizedPair(text, at: position + phrase.count - 1))
+                        // A subject is followed by the rest of its sentence in lowercase ("Sign In isn’t
+                        // available"); "Turn On Photo Stream Now?" is the action in title style.
+                        && (!isSubject || text.shapes[wordIndexes[position + phrase.count]] == .lowercase)
                         && Self.phrase(phrase, matches: words, at: position)
                     {
                         length = phrase.count
