@@ -110,6 +110,10 @@ struct ConfigTests {
         #expect(second.errors.contains("\"include\" must be an array of strings, not a string"))
         try tree.write(".dialint.json", #"{"rules": {"button-count": {"maxActionSheetButtons": 0}}}"#)
         #expect(try run(["."], in: tree).errors.contains("maxActionSheetButtons must be 1 or more, not 0"))
+        try tree.write(".dialint.json", #"{"locale": "english"}"#)
+        let locale = try run(["."], in: tree)
+        #expect(locale.status == 2)
+        #expect(locale.errors.contains(#".dialint.json:1:12: error: locale "english" is not a BCP 47 language tag such as "en" or "en-US"; did you mean "en"?"#))
         try tree.write(".dialint.json", "{ broken")
         #expect(try run(["."], in: tree).status == 2)
     }

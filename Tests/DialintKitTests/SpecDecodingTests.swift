@@ -99,6 +99,18 @@ struct SpecDecodingTests {
         ])
     }
 
+    /// A locale that is no language tag would turn the English rules off without a word: it is a defect.
+    @Test func aLocaleMustBeALanguageTag() throws {
+        for tag in ["en", "en-US", "en_GB", "zh-Hant-TW", "de", "es-419"] { #expect(LanguageTag.isValid(tag), "\(tag)") }
+        for tag in ["english", "", "e", "en-", "-en", "en US", "ên", "en-toolongsubtag"] { #expect(!LanguageTag.isValid(tag), "\(tag)") }
+        for json in [#"{"locale": "english", "dialogs": [{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}]}]}"#,
+                     #"{"dialogs": [{"kind": "alert", "locale": "english", "title": "Error", "buttons": [{"title": "OK"}]}]}"#] {
+            let file = try SpecFile.decode(Data(json.utf8), reading: .counted(members: 0))
+            #expect(file.issues.map(\.message) == [#"locale "english" is not a BCP 47 language tag such as "en" or "en-US"; did you mean "en"?"#])
+            #expect(file.issues.first?.kind == .invalidSpec)
+        }
+    }
+
     @Test func unknownKeysWithSuggestions() throws {
         let file = try decode(#"{"dialogs": [{"kind": "alert", "titel": "x", "buttons": [{"title": "OK", "prefered": true}]}], "dialint": {"disabel": []}}"#)
         #expect(file.dialogs.count == 1, "unknown keys do not stop linting")

@@ -59,7 +59,7 @@ struct ConfigDecoding: Decodable {
         var reader = ObjectReader(container)
         reader.reportUnknownKeys(known: ConfigFile.keys, in: "the configuration")
         file.edition = readEdition(&reader)
-        file.locale = reader.string("locale")
+        file.locale = reader.locale()
         file.vocabulary = (reader.strings("vocabulary") ?? []).map(\.0)
         file.include = (reader.strings("include") ?? []).map { Glob($0.0) }
         file.exclude = (reader.strings("exclude") ?? []).map { Glob($0.0) }

@@ -98,6 +98,14 @@ struct ObjectReader {
     }
 
     mutating func string(_ key: String) -> String? { optional(String.self, key, expected: "a string") }
+
+    /// A `locale` member: a string that must be a language tag (a defect when it is not; the value is
+    /// kept, and judged as the language it does not name).
+    mutating func locale(_ key: String = "locale") -> String? {
+        guard let value = string(key) else { return nil }
+        if !LanguageTag.isValid(value) { issues.append(LanguageTag.defect(value, at: pointer.appending(.key(key)))) }
+        return value
+    }
     mutating func bool(_ key: String) -> Bool? { optional(Bool.self, key, expected: "true or false") }
 
     /// A string that must be one of an enumeration's raw values.
@@ -211,7 +219,7 @@ func readDialog(
     let id = reader.string("id")
     let title = reader.string("title")
     let message = reader.string("message")
-    let locale = reader.string("locale")
+    let locale = reader.locale()
     let buttonOrder = reader.enumeration(ButtonOrder.self, "buttonOrder")
     let buttons = reader.array("buttons", expected: "an array of buttons") { decoder, index, pointer, issues in
         readButton(decoder, index: index, at: pointer, issues: &issues)
@@ -271,7 +279,7 @@ struct SpecFileDecoding: Decodable {
             if reader.has("dialogs") {
                 reader.reportUnknownKeys(known: SpecKeys.file, in: "the file's top level")
                 let defaults = FileDefaults(
-                    locale: reader.string("locale") ?? configuredLocale,
+                    locale: reader.locale() ?? configuredLocale,
                     buttonOrder: reader.enumeration(ButtonOrder.self, "buttonOrder"))
                 let settings = readSettings(&reader)
                 var dialogs: [Dialog] = []

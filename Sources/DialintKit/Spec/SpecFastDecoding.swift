@@ -114,7 +114,10 @@ struct SpecFastDecoding: Decodable {
     ) throws -> SpecFile {
         let top = try decoder.container(keyedBy: AnyKey.self)
         guard top.contains(AnyKey("dialogs")) else { throw Unusual() }
-        let locale = try read.string(top, "locale") ?? configuredLocale
+        let fileLocale = try read.string(top, "locale")
+        // A locale that is no language tag is a defect the careful reading reports.
+        if let fileLocale, !LanguageTag.isValid(fileLocale) { throw Unusual() }
+        let locale = fileLocale ?? configuredLocale
         let buttonOrder = try read.enumeration(ButtonOrder.self, top, "buttonOrder")
         defaults = DialogRunDecoding.FileDefaults(locale: locale, buttonOrder: buttonOrder)
         let settings = try read.settings(top, at: .root)
@@ -134,6 +137,7 @@ struct SpecFastDecoding: Decodable {
         let title = try read.string(object, "title")
         let message = try read.string(object, "message")
         let locale = try read.rare(object, "locale") { try $0.string($1, $2) }
+        if let locale, !LanguageTag.isValid(locale) { throw Unusual() }
         let buttonOrder = try read.rare(object, "buttonOrder") { try $0.enumeration(ButtonOrder.self, $1, $2) }
         let buttons = try read.objects(object, "buttons") { button, index, read in
             guard let title = try read.string(button, "title") else { throw Unusual() }
