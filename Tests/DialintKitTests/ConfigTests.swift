@@ -77,6 +77,13 @@ struct ConfigTests {
         #expect(files == ["specs/a.json", "specs/vendor/c.json"])
         // A file named on the command line is always linted.
         #expect(try run(["vendor/d.json"], in: tree).output.contains("vendor/d.json:"))
+        // The patterns hold however the folder is named: ".", "./specs", "other/..", from a subfolder.
+        for arguments in [["./specs"], ["other/.."], ["specs/."]] {
+            let files = Set(try run(arguments, in: tree).output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
+            #expect(files == ["specs/a.json", "specs/vendor/c.json"], "\(arguments)")
+        }
+        let fromSpecs = try Binary.run(["."], in: URL(fileURLWithPath: tree.path + "/specs"))
+        #expect(Set(fromSpecs.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }) == ["a.json", "vendor/c.json"])
     }
 
     @Test func typosStopTheRunWithLocatedSuggestions() throws {

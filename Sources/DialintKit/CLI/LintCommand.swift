@@ -147,7 +147,10 @@ struct LintCommand {
     private func collectJobs(_ paths: [String], configs: inout ConfigResolver) -> (jobs: [Job], missing: Bool) {
         let workingDirectory = environment.workingDirectory
         // Paths are opened relative to the run's working directory, and reported relative to it.
-        let discovery = FileDiscovery().discover(paths.filter { $0 != "-" }.map { FilePaths.absolutePath($0, workingDirectory: workingDirectory) })
+        // Standardized, so that "." or "./bad" walks files whose paths the configuration's patterns match.
+        let discovery = FileDiscovery().discover(paths.filter { $0 != "-" }.map {
+            FilePaths.standardizedAbsolutePath($0, workingDirectory: workingDirectory)
+        })
         for missing in discovery.missing {
             environment.standardError.write("dialint: error: no such file or folder: \(FilePaths.displayPath(missing, workingDirectory: workingDirectory))\n")
         }

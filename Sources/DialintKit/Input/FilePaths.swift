@@ -6,10 +6,9 @@ import Foundation
 enum FilePaths {
     /// The path as reported: relative to the working directory when the file is under it, as compilers print it.
     static func displayPath(_ path: String, workingDirectory: String) -> String {
-        let absolute = absolutePath(path, workingDirectory: workingDirectory)
         // Foundation's standardizing took 34,000 instructions a path, before any file was read; a
         // walked folder's files have nothing to standardize.
-        let standardized = isStandardized(absolute) ? absolute : URL(fileURLWithPath: absolute).standardizedFileURL.path
+        let standardized = standardizedAbsolutePath(path, workingDirectory: workingDirectory)
         let base = folderPrefix(workingDirectory)
         if standardized.hasPrefix(base) { return String(standardized.dropFirst(base.count)) }
         return standardized
@@ -17,6 +16,13 @@ enum FilePaths {
 
     static func absolutePath(_ path: String, workingDirectory: String) -> String {
         path.hasPrefix("/") ? path : folderPrefix(workingDirectory) + path
+    }
+
+    /// The absolute path without `.`, `..` or empty components ("./bad", "good/..", "."): the path a
+    /// configuration's include and exclude patterns, relative to its folder, are matched against.
+    static func standardizedAbsolutePath(_ path: String, workingDirectory: String) -> String {
+        let absolute = absolutePath(path, workingDirectory: workingDirectory)
+        return isStandardized(absolute) ? absolute : URL(fileURLWithPath: absolute).standardizedFileURL.path
     }
 
     /// A folder's path as the start of the paths in it: with one trailing slash.
