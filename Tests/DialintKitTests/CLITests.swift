@@ -211,6 +211,19 @@ struct CLITests {
         #expect(!run.output.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A }))
     }
 
+    /// A decoding defect inside a dialog is the dialog's: its own "disable" hides it, and the
+    /// diagnostic names the dialog (by its index when the dialog could not be read).
+    @Test func aDialogsOwnDefectsAreItsOwn() throws {
+        let tree = try TemporaryTree([
+            "a.json": #"{"kind": "alert", "title": "Hi there", "dialint": {"disable": ["unknown-key"]}, "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}], "titel": "x"}"#,
+            "b.json": #"{"dialogs": [{"id": "first", "kind": "alert", "title": "Hi there", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}], "titel": "x"}, {"kind": "alert", "title": 5}]}"#,
+        ])
+        #expect(CLIRun.run(["a.json"], in: tree.path).output == "")
+        let run = CLIRun.run(["--format", "jsonl", "b.json"], in: tree.path)
+        let objects = run.output.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(objects.map { "\($0["rule"]!) \($0["dialog"]!)" } == ["unknown-key first", "invalid-spec 1"])
+    }
+
     @Test func rulesAndExplain() throws {
         let tree = try TemporaryTree()
         let rules = CLIRun.run(["rules"], in: tree.path)

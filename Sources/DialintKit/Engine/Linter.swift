@@ -147,14 +147,18 @@ public struct Linter: Sendable {
         var fileSuppressions = Suppressions(spec.settings.disable)
         var diagnostics: [Diagnostic] = []
 
+        // A defect inside a dialog that was read is the dialog's: its own "disable" hides it, and its
+        // diagnostic names it. Those of a dialog that could not be read name it by its index.
+        var dialogIssues: [Int: [SpecIssue]] = [:]
+        let readDialogs = spec.issues.isEmpty ? [] : Set(spec.dialogs.map(\.index))
         for issue in spec.issues {
-            let id = issue.kind.rawValue
-            guard configuration.isEnabled(id), !fileSuppressions.suppress(id) else { continue }
-            let range = issue.atKey ? locating.keyRange(at: issue.pointer) : locating.valueRange(at: issue.pointer)
-            diagnostics.append(Diagnostic(
-                path: file.path, range: range,
-                severity: severity(for: id, default: issue.kind == .invalidSpec ? .error : .warning),
-                ruleID: id, message: issue.message, dialog: nil, pointer: issue.pointer))
+            let owner = Self.dialogIndex(of: issue.pointer, in: spec.shape)
+            if let owner, readDialogs.contains(owner) {
+                dialogIssues[owner, default: []].append(issue)
+                continue
+            }
+            guard configuration.isEnabled(issue.kind.rawValue), !fileSuppressions.suppress(issue.kind.rawValue) else { continue }
+            diagnostics.append(diagnostic(for: issue, dialog: owner.map { String($0) }, locating))
         }
         if screen.mayHaveDuplicateKeys, configuration.isEnabled(FileChecks.invalidSpec.id),
             !fileSuppressions.suppress(FileChecks.invalidSpec.id)
@@ -175,11 +179,12 @@ public struct Linter: Sendable {
         let slices = spec.dialogs.count >= Self.dialogsPerSlice * 2
             ? spec.dialogs.chunked(into: Self.dialogsPerSlice) : [spec.dialogs]
         let initialSuppressions = fileSuppressions
+        let issuesByDialog = dialogIssues
         // Each slice sorts its own findings. A dialog's findings lie inside the dialog, and dialogs follow
         // one another in the file, so the sorted slices end to end are in report order already.
         let results = slices.parallelMap { dialogs -> (diagnostics: [Diagnostic], suppressions: Suppressions) in
             var fileSuppressions = initialSuppressions
-            var found = lint(dialogs, of: spec, fileSuppressions: &fileSuppressions, locating)
+            var found = lint(dialogs, of: spec, issues: issuesByDialog, fileSuppressions: &fileSuppressions, locating)
             found.sortIntoReportOrder()
             return (found, fileSuppressions)
         }
@@ -208,9 +213,33 @@ public struct Linter: Sendable {
     /// How many dialogs one core lints at a time in a large file.
     static let dialogsPerSlice = 512
 
-    /// Lints some dialogs of a file, in order.
+    /// The index of the dialog a pointer lies in, by the file's shape; nil outside any dialog.
+    private static func dialogIndex(of pointer: JSONPointer, in shape: SpecFile.Shape) -> Int? {
+        let components = pointer.components
+        switch shape {
+        case .singleDialog: return 0
+        case .dialogArray:
+            if case .index(let index)? = components.first { return index }
+        case .dialogList:
+            if components.count >= 2, components[0] == .key("dialogs"), case .index(let index) = components[1] { return index }
+        case .notASpec: break
+        }
+        return nil
+    }
+
+    /// The diagnostic of a decoding defect.
+    private func diagnostic(for issue: SpecIssue, dialog: String?, _ locating: LocatingContext) -> Diagnostic {
+        let id = issue.kind.rawValue
+        let range = issue.atKey ? locating.keyRange(at: issue.pointer) : locating.valueRange(at: issue.pointer)
+        return Diagnostic(
+            path: locating.path, range: range, severity: severity(for: id, default: issue.kind == .invalidSpec ? .error : .warning),
+            ruleID: id, message: issue.message, dialog: dialog, pointer: issue.pointer)
+    }
+
+    /// Lints some dialogs of a file, in order; `issues` are the file's decoding defects by dialog index.
     private func lint(
-        _ dialogs: [Dialog], of spec: SpecFile, fileSuppressions: inout Suppressions, _ locating: LocatingContext
+        _ dialogs: [Dialog], of spec: SpecFile, issues: [Int: [SpecIssue]], fileSuppressions: inout Suppressions,
+        _ locating: LocatingContext
     ) -> [Diagnostic] {
         let analyses = analysesByThread.current
         let fileVocabulary = configuration.vocabulary + spec.settings.vocabulary
@@ -222,6 +251,13 @@ public struct Linter: Sendable {
         lazy var sourceMap = locating.map.map
         for dialog in dialogs {
             var dialogSuppressions = Suppressions(dialog.settings.disable)
+            if !issues.isEmpty {
+                for issue in issues[dialog.index] ?? [] {
+                    let id = issue.kind.rawValue
+                    guard configuration.isEnabled(id), !dialogSuppressions.suppress(id), !fileSuppressions.suppress(id) else { continue }
+                    diagnostics.append(diagnostic(for: issue, dialog: dialog.displayName, locating))
+                }
+            }
             let vocabulary = dialog.settings.vocabulary.isEmpty
                 ? fileTerms : WordKnowledge.vocabulary(fileVocabulary + dialog.settings.vocabulary, cache: analyses)
             let found = analyses.findings(for: DialogContent(dialog: dialog, vocabulary: vocabulary.terms)) {
