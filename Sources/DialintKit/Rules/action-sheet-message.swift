@@ -12,6 +12,8 @@ struct ActionSheetMessageRule: Rule {
         guidelines: [
             .hig(.hig2008, "You should not have to add a message to an action sheet because the button labels, in conjunction with the task being performed, should provide enough context for the user to understand their choices."),
             .hig(.hig2010, "Unlike an alert, an action sheet should not need to display a textual message."),
+            // The 2016 text treats action sheets and alerts together ("Action Sheets & Alerts").
+            .hig(.hig2016, "Fewer text people read better on one screen and try to avoid additional informational messages"),
         ],
         kinds: [.actionSheet], englishOnly: false,
         triggering: [

@@ -7,8 +7,9 @@ struct TitleMissingRule: Rule {
             An alert's title is what people read first: it says at a glance what happened. A modal view's \
             navigation bar title names the task ("New Message"). An empty or blank title counts as none. \
             Action sheets are left alone: they appear in answer to what people just did, and their buttons \
-            can carry them without a title. Modal views are judged from 2010, alerts from 2014, when the \
-            guidelines first call the alert title required.
+            can carry them without a title. Modal views are judged from 2008, as the catalog dates them (the \
+            2008 text introduces modal views; the 2010 text first writes out their title), alerts from \
+            2014, when the guidelines first call the alert title required.
             """,
         guidelines: [
             .hig(.hig2008, "Modal views provide more extensive functionality in the context of the current task or provide a way to perform a subtask directly related to the user's workflow."),
