@@ -211,6 +211,27 @@ struct CLITests {
         #expect(!run.output.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A }))
     }
 
+    /// The report a run writes is no input of it, and never overwrites a spec; "-" is standard output.
+    @Test func theReportNeverOverwritesASpec() throws {
+        let spec = #"{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}]}"#
+        let tree = try TemporaryTree(["good.json": spec])
+        // The path forgotten after --output: "." is linted, and good.json would be overwritten.
+        let forgotten = CLIRun.run(["--output", "good.json"], in: tree.path)
+        #expect(forgotten.status == 2)
+        #expect(forgotten.errors.contains("--output good.json would overwrite a file to lint"))
+        #expect(try String(contentsOfFile: tree.path + "/good.json", encoding: .utf8) == spec)
+        #expect(CLIRun.run(["--write-baseline", "good.json", "."], in: tree.path).status == 2)
+        // An earlier report in the walked folder is overwritten, and is not linted while it is written.
+        for _ in 0..<2 {
+            let run = CLIRun.run(["--format", "json", "--output", "report.json", "."], in: tree.path)
+            #expect(run.status == 0)
+            #expect(run.errors.contains("in 1 file"))
+        }
+        let toStandardOutput = CLIRun.run(["--format", "jsonl", "--output", "-", "good.json"], in: tree.path)
+        #expect(toStandardOutput.output.contains(#""rule":"single-button-alert""#))
+        #expect(!FileManager.default.fileExists(atPath: tree.path + "/-"))
+    }
+
     /// A decoding defect inside a dialog is the dialog's: its own "disable" hides it, and the
     /// diagnostic names the dialog (by its index when the dialog could not be read).
     @Test func aDialogsOwnDefectsAreItsOwn() throws {

@@ -163,6 +163,13 @@ struct ConfigTests {
         #expect(result.status == 1)
         let printed = try run(["--print-config", "a.json"], in: tree)
         #expect(printed.output.contains("\"acme-no-oops\""))
+        // A custom rule is a rule: the command line turns it off like any other.
+        let disabled = try run(["--disable", "acme-no-oops", "a.json"], in: tree)
+        #expect(!disabled.output.contains("[acme-no-oops]"))
+        #expect(disabled.output.contains("[acme-sign-in]"))
+        let typo = try run(["--disable", "acme-no-opps", "a.json"], in: tree)
+        #expect(typo.status == 2)
+        #expect(typo.errors.contains("unknown rule 'acme-no-opps'; did you mean 'acme-no-oops'?"))
     }
 
     @Test func badCustomRulesAreConfigErrors() throws {

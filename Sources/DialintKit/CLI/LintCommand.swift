@@ -6,12 +6,6 @@ struct LintCommand {
     let environment: CommandEnvironment
 
     func run() -> Int32 {
-        do {
-            try checkRuleIDs()
-        } catch {
-            environment.standardError.write("dialint: error: \(error.message)\n")
-            return 2
-        }
         let workingDirectory = environment.workingDirectory
         var configs = ConfigResolver(
             explicitPath: arguments.config.map { FilePaths.absolutePath($0, workingDirectory: workingDirectory) },
@@ -30,6 +24,12 @@ struct LintCommand {
         var (jobs, couldNotRun) = collectJobs(paths, configs: &configs)
         guard configs.errors.isEmpty else {
             for error in configs.errors { environment.standardError.write(error.line + "\n") }
+            return 2
+        }
+        do {
+            try checkRuleIDs(customRuleIDs: configs.loaded.values.flatMap { $0.customRules.map(\.id) })
+        } catch {
+            environment.standardError.write("dialint: error: \(error.message)\n")
             return 2
         }
         // Report order is path order, whatever order folders were walked or files named in.
@@ -61,6 +61,18 @@ struct LintCommand {
             return 2
         case .success(let loaded):
             baseline = loaded
+        }
+        // The report and the baseline a run writes are no input of it. Written over a spec, they would
+        // lose it ("--output good.json" with the path forgotten lints "." and would overwrite good.json).
+        for (option, target) in [("--output", arguments.output), ("--write-baseline", arguments.writeBaseline)] {
+            guard let target, target != "-" else { continue }
+            let path = FilePaths.standardizedAbsolutePath(target, workingDirectory: workingDirectory)
+            guard let index = jobs.firstIndex(where: { $0.filePath == path }) else { continue }
+            if jobs[index].isExplicit || Self.holdsASpec(path) {
+                environment.standardError.write("dialint: error: \(option) \(target) would overwrite a file to lint; write it elsewhere\n")
+                return 2
+            }
+            jobs.remove(at: index)
         }
         guard let sink = openOutput() else { return 2 }
         let noColor = !(environment.variables["NO_COLOR"] ?? "").isEmpty
@@ -306,11 +318,13 @@ struct LintCommand {
         init(_ message: String) { self.message = message }
     }
 
-    /// Rule ids named on the command line must exist: a typo must not silently check nothing.
-    private func checkRuleIDs() throws(UsageError) {
-        for id in arguments.enable + arguments.disable where RuleRegistry.description(of: id) == nil {
+    /// Rule ids named on the command line must exist, built in or a custom rule of a configuration the
+    /// run uses: a typo must not silently check nothing.
+    private func checkRuleIDs(customRuleIDs: [String]) throws(UsageError) {
+        let known = RuleRegistry.ids + customRuleIDs
+        for id in arguments.enable + arguments.disable where !known.contains(id) {
             var message = "unknown rule '\(id)'"
-            message += DidYouMean.hint(for: id, among: RuleRegistry.ids, quote: "'")
+            message += DidYouMean.hint(for: id, among: known, quote: "'")
             throw UsageError(message + " (see dialint rules)")
         }
     }
@@ -339,9 +353,17 @@ struct LintCommand {
         return 0
     }
 
+    /// Whether the file at `path` reads as a dialog spec that a walk would lint (not an earlier report).
+    private static func holdsASpec(_ path: String) -> Bool {
+        guard case .success(let data) = FileReader.read(path), SourceMap.screen(data).error == nil,
+            let spec = try? SpecFile.decode(data)
+        else { return false }
+        return !spec.mayBeSkippedInAWalk
+    }
+
     /// Standard output, or the `--output` file (the summary still goes to standard error).
     private func openOutput() -> (any OutputSink)? {
-        guard let output = arguments.output else { return environment.standardOutput }
+        guard let output = arguments.output, output != "-" else { return environment.standardOutput }
         let path = FilePaths.absolutePath(output, workingDirectory: environment.workingDirectory)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
