@@ -97,6 +97,13 @@ struct FixAndBaselineTests {
         #expect(result.status == 1)
     }
 
+    /// A Spanish question or exclamation loses its opening mark with its closing one.
+    @Test func invertedMarksGoWithTheirPartners() throws {
+        let tree = try TemporaryTree(["es.json": #"{"kind": "actionSheet", "locale": "es", "buttons": [{"title": "¿Borrar?"}, {"title": "¡Listo!"}, {"title": "Cancelar", "role": "cancel"}]}"#])
+        _ = try run(["--fix", "es.json"], in: tree)
+        #expect(try contents(tree, "es.json") == #"{"kind": "actionSheet", "locale": "es", "buttons": [{"title": "Borrar"}, {"title": "Listo"}, {"title": "Cancelar", "role": "cancel"}]}"#)
+    }
+
     @Test func unfixableFindingsRemainAndSetTheExitStatus() throws {
         // "Zorbly" might be a name: the capitalization fix is not safe, so nothing is changed.
         let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Upload This to Zorbly", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upload"}, {"title": "Later"}]}"#])

@@ -7,8 +7,9 @@ struct ButtonPunctuationRule: Rule {
             A button title is a label, not a sentence, and every edition since 2014 asks for no ending \
             punctuation. An ellipsis is not ending punctuation: it tells people that the button asks for more \
             before it acts (Rename…), and three periods are `typography-ellipsis`'s business. The full-width \
-            forms (。！？：) count in every locale. A letter-dot abbreviation (O.K.) and a title that is \
-            nothing but punctuation are left alone. Fix: removes the punctuation.
+            forms (。！？：) count in every locale. A letter-dot abbreviation (O.K.), the period of an \
+            abbreviation that is no word by itself (Etc., Inc.) and a title that is nothing but punctuation are \
+            left alone. Fix: removes the punctuation, and a Spanish inverted mark that opens it (¿Borrar? → Borrar).
             """,
         guidelines: [
             .hig(.hig2014, "As with all button titles, use title-style capitalization and no ending punctuation."),
@@ -22,6 +23,8 @@ struct ButtonPunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "Leave this group?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Leave↓?!", "role": "destructive"}]}"#),
             Example(#"{"kind": "modal", "title": "New Event", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Done↓."}]}"#),
             Example(#"{"kind": "alert", "locale": "ja", "title": "下書きを削除しますか？", "buttons": [{"title": "キャンセル", "role": "cancel"}, {"title": "削除↓。", "role": "destructive"}]}"#),
+            Example(#"{"kind": "actionSheet", "locale": "es", "buttons": [{"title": "¿Borrar↓?"}, {"title": "Cancelar", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Leave?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "No↓."}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Rename…"}, {"title": "Move…"}, {"title": "Cancel", "role": "cancel"}]}"#),
@@ -29,6 +32,7 @@ struct ButtonPunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "Terms updated", "buttons": [{"title": "O.K."}]}"#),
             Example(#"{"kind": "alert", "title": "Save %@?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save %@"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "?"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Photos, Videos, Etc."}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Update installed", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Restart!"}]}"#, edition: .hig2010),
         ])
 
@@ -43,8 +47,19 @@ struct ButtonPunctuationRule: Rule {
             return Finding(
                 at: button.titlePointer, range: range,
                 "Button title \"\(button.title)\" ends with \"\(marks)\"; button titles take no ending punctuation (HIG \(edition))",
-                fix: Fix(range: range, replacement: ""))
+                fix: fix(removing: range, marks: marks, from: button.title, in: context))
         }
+    }
+
+    /// Removes the ending marks, and the inverted mark that opens them in Spanish ("¿Borrar?" → "Borrar",
+    /// not "¿Borrar").
+    private func fix(removing range: Range<Int>, marks: String, from title: String, in context: RuleContext) -> Fix {
+        let text = context.words.analyzed(title)
+        guard let opening = text.tokens.first(where: { $0.kind != .space }),
+            (opening.text == "¿" && marks.contains("?")) || (opening.text == "¡" && marks.contains("!"))
+        else { return Fix(range: range, replacement: "") }
+        return Fix(range: opening.range.lowerBound..<range.upperBound,
+            replacement: title.utf8Slice(opening.range.upperBound..<range.lowerBound))
     }
 
     /// The UTF-8 range of the run of ending marks at the end of `title` (trailing spaces aside), if any.
@@ -61,6 +76,12 @@ struct ButtonPunctuationRule: Rule {
         // Three or more periods are an ellipsis written out (typography-ellipsis): "Save As...", "Wait...!".
         let periods = run.prefix { $0.text == "." }.count
         if periods >= 3 { run.removeFirst(periods) }
+        // The period of an abbreviation is part of it: "Etc.", "Acme Inc.".
+        if run.count == 1, run[0].text == ".", run[0].range.lowerBound == text.tokens[lastWord].range.upperBound,
+            AnalyzedText.takesAbbreviationPeriod(text.tokens[lastWord].text)
+        {
+            return nil
+        }
         guard let first = run.first, let last = run.last else { return nil }
         return first.range.lowerBound..<last.range.upperBound
     }

@@ -203,6 +203,12 @@ public final class AnalyzedText: Sendable {
         "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
         "ave", "blvd", "rd", "hwy", "apt", "ste", "univ", "intl",
     ]
+    /// Whether a period after `word` belongs to it: an abbreviation that is no English word by itself
+    /// ("etc", "Inc", "approx"), where "No." or "Sun." may end a sentence.
+    public static func takesAbbreviationPeriod(_ word: Substring, lexicon: Lexicon = .english) -> Bool {
+        abbreviations.contains(word.lowercased()) && !lexicon.isCommonWord(word)
+    }
+
     /// Titles before a name: a sentence never ends after them ("Mr. Smith").
     static let titleAbbreviations: Set<String> = [
         "mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "mt", "gen", "rev", "gov", "capt", "sgt",
