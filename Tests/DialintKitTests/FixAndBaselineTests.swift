@@ -104,6 +104,14 @@ struct FixAndBaselineTests {
         #expect(try contents(tree, "es.json") == #"{"kind": "actionSheet", "locale": "es", "buttons": [{"title": "Borrar"}, {"title": "Listo"}, {"title": "Cancelar", "role": "cancel"}]}"#)
     }
 
+    /// Doubled no-break spaces become one no-break space, written visibly; a blank button is not emptied.
+    @Test func whitespaceFixesKeepWhatTheyMeant() throws {
+        let tree = try TemporaryTree(["fr.json": #"{"kind": "alert", "locale": "fr", "title": "Supprimer\u00a0\u00a0?", "buttons": [{"title": "Annuler", "role": "cancel"}, {"title": " "}]}"#])
+        let result = try run(["--fix", "fr.json"], in: tree)
+        #expect(try contents(tree, "fr.json") == #"{"kind": "alert", "locale": "fr", "title": "Supprimer\u00a0?", "buttons": [{"title": "Annuler", "role": "cancel"}, {"title": " "}]}"#)
+        #expect(result.output.contains("Button title \" \" is only whitespace"))
+    }
+
     @Test func unfixableFindingsRemainAndSetTheExitStatus() throws {
         // "Zorbly" might be a name: the capitalization fix is not safe, so nothing is changed.
         let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Upload This to Zorbly", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upload"}, {"title": "Later"}]}"#])

@@ -254,6 +254,8 @@ struct OutputFormatTests {
     @Test func jsonSourceTextEscaping() {
         #expect(JSONSourceText.escaped("plain é 🎉") == "plain é 🎉")
         #expect(JSONSourceText.escaped("a\"b\\c\nd\u{1}\u{8}\u{2028}") == #"a\"b\\c\nd\u0001\b\u2028"#)
+        #expect(JSONSourceText.escaped("Supprimer\u{A0}?\u{200B}\u{FEFF}\u{7F}") == #"Supprimer\u00a0?\u200b\ufeff\u007f"#,
+            "what a reader cannot see is written visibly")
     }
 
     // MARK: - GitHub workflow commands

@@ -7,7 +7,9 @@ struct WhitespaceRule: Rule {
             Stray whitespace shifts centered alert text off center, makes button titles look misaligned, and is \
             invisible in review. A title, a button title and a placeholder are single lines; a message may hold \
             line breaks, but no spaces around them. A single no-break space (French "?" spacing) is left alone. \
-            Fix: removes the whitespace, or turns a run or a line break into one space.
+            Fix: removes the whitespace, or turns a run or a line break into one space (a no-break space if \
+            the run holds one). A value of nothing but whitespace is reported without a fix: emptied, it would \
+            be no better.
             """,
         guidelines: [
             .beyondHIG("dialint", "Titles and button titles are one line; whitespace that people cannot see is a defect."),
@@ -17,6 +19,7 @@ struct WhitespaceRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete this photo?↓ ", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓ Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to↓  connect", "message": "Check the network.↓  Then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage↓\nis full", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage↓\tStorage"}]}"#),
+            Example(#"{"kind": "alert", "locale": "fr", "title": "Supprimer↓\u00a0\u00a0?", "buttons": [{"title": "Annuler", "role": "cancel"}, {"title": "↓ "}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t open “Report”↓\u2003", "message": "Remove↓\u00a0\u00a0it from “Café”?", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync paused", "message": "Syncing stopped.↓ \r\nTry again later.", "buttons": [{"title": "OK"}]}"#),
         ],
@@ -77,6 +80,12 @@ struct WhitespaceRule: Rule {
         return utf8.isEmpty || !previousWasSpace
     }
 
+    /// The one space a run of them becomes: a no-break space if the run holds one, so that the text
+    /// still keeps together where it was meant to (French "Supprimer ?" keeps its "?" on the line).
+    private static func oneSpace(for scalars: [Unicode.Scalar]) -> String {
+        scalars.first { $0 == "\u{00A0}" || $0 == "\u{202F}" || $0 == "\u{2007}" }.map(String.init) ?? " "
+    }
+
     private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String) -> [Finding] {
         // Runs of whitespace, as UTF-8 ranges with their scalars (not characters: the grapheme
         // breaking of a character walk cost more than all the rest of this rule).
@@ -100,7 +109,10 @@ struct WhitespaceRule: Rule {
         var findings: [Finding] = []
         for run in runs {
             let hasBreak = run.scalars.contains(where: Tokenizer.isLineBreak)
-            if run.range.lowerBound == 0 {
+            if run.range == 0..<total {
+                // Nothing but whitespace: removing it would leave an empty value, no better; no fix.
+                findings.append(Finding(at: pointer, range: run.range, "\(name) is only whitespace; write the text or remove it"))
+            } else if run.range.lowerBound == 0 {
                 findings.append(Finding(at: pointer, range: run.range, "\(name) starts with whitespace; remove it",
                     fix: Fix(range: run.range, replacement: "")))
             } else if run.range.upperBound == total {
@@ -121,7 +133,7 @@ struct WhitespaceRule: Rule {
             } else if run.scalars.count > 1 || run.scalars.contains("\t") {
                 findings.append(Finding(at: pointer, range: run.range,
                     run.scalars.count > 1 ? "\(name) has \(run.scalars.count) spaces in a row; use one" : "\(name) holds a tab; use a space",
-                    fix: Fix(range: run.range, replacement: " ")))
+                    fix: Fix(range: run.range, replacement: Self.oneSpace(for: run.scalars))))
             }
         }
         return findings

@@ -1,9 +1,11 @@
 /// A decoded string spelled as the content of a JSON string literal: what a fix writes into a spec
 /// (quotes, backslashes, control characters, U+2028 and U+2029 escaped; the same spelling `--fix` writes).
+/// Characters a reader cannot see or tell from a space (a no-break space, a zero-width space, a
+/// byte order mark) are written as escapes too, so that a fix never hides them in the source.
 enum JSONSourceText {
     static func escaped(_ text: String) -> String {
         func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029
+            scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || isInvisible(scalar)
         }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
@@ -23,5 +25,14 @@ enum JSONSourceText {
             }
         }
         return out
+    }
+
+    /// DEL, NEL, the Unicode spaces other than the space itself, zero-width characters, the line and
+    /// paragraph separators, and the byte order mark.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x7F, 0x85, 0xA0, 0x1680, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x2064, 0x3000, 0xFEFF: true
+        default: false
+        }
     }
 }
