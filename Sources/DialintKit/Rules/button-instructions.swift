@@ -18,6 +18,7 @@ struct ButtonInstructionsRule: Rule {
             Example(#"{"kind": "alert", "title": "Terms updated", "message": "↓Tap OK to continue.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Discard draft?", "message": "↓Press Cancel to go back to editing.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Discard", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "New photos", "message": "To see them, ↓tap the View Photos button.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "View Photos"}]}"#),
+            Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click or press Manage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Terms updated", "message": "The new terms apply from today.", "buttons": [{"title": "OK"}]}"#),
@@ -44,6 +45,12 @@ struct ButtonInstructionsRule: Rule {
                 guard let target = controls?.controlNamed(in: text, afterWordAt: position), target.isDialogButton
                 else { continue }
                 let range = verb.range.lowerBound..<target.range.upperBound
+                // "Click or press Manage" is one instruction: its second verb is inside the first's.
+                if let last = findings.last, last.pointer == string.pointer, let covered = last.range,
+                    covered.contains(range.lowerBound)
+                {
+                    continue
+                }
                 let phrase = string.text.utf8Slice(range)
                 findings.append(Finding(
                     at: string.pointer, range: range,

@@ -58,6 +58,16 @@ struct ControlReference {
         func lower(_ p: Int) -> String? { p < indexes.count ? text.folded[indexes[p]] : nil }
         // "touch and hold", "press and hold": gestures.
         if lower(next) == "and", lower(next + 1) == "hold" { return nil }
+        // "click or press Manage": both verbs select what the second names.
+        if let conjunction = lower(next), conjunction == "or" || conjunction == "and",
+            let verb = lower(next + 1), GrammarWords.selectionVerbs.contains(verb), verb != "use",
+            var shared = controlNamed(in: text, afterWordAt: next + 1, isTitle: isTitle)
+        {
+            // The "on" of "click or click on OK" is the second verb's to drop, not the first's.
+            shared.skippedOn = false
+            shared.onRange = 0..<0
+            return shared
+        }
         var skippedOn = false
         var onRange = 0..<0
         if lower(next) == "on" {
