@@ -184,6 +184,7 @@ struct LexiconTests {
 
     static let allLists: [(String, SortedWordList)] = singleWordLists + [
         ("multiWordNames", Lexicon.Curated.multiWordNames),
+        ("multiWordNamesByFoldedSpelling", Lexicon.Curated.multiWordNamesByFoldedSpelling),
         ("spellingCorrections", Lexicon.Curated.spellingCorrections),
         ("initialisms", Lexicon.Curated.initialisms),
         ("generated commonWords", Lexicon.generatedCommonWords),
@@ -228,6 +229,21 @@ struct LexiconTests {
         #expect(!Array("Zzzz".utf8).withUnsafeBufferPointer { Lexicon.Curated.appleNames.contains($0) })
         #expect(!Array("".utf8).withUnsafeBufferPointer { Lexicon.Curated.appleNames.contains($0) })
         #expect(!Array("0".utf8).withUnsafeBufferPointer { Lexicon.Curated.appleNames.contains($0) })
+    }
+
+    /// The folded list is `multiWordNames` and nothing else, each name under its lowercase spelling.
+    @Test func foldedNamesAreTheNames() {
+        var expected: [String: String] = [:]
+        for name in Self.entries(Lexicon.Curated.multiWordNames) {
+            let key = name.lowercased().replacingOccurrences(of: " ", with: "_")
+            if expected[key] == nil { expected[key] = name }
+        }
+        var folded: [String: String] = [:]
+        for entry in Self.entries(Lexicon.Curated.multiWordNamesByFoldedSpelling) {
+            let parts = entry.split(separator: " ", maxSplits: 1)
+            folded[String(parts[0])] = parts.count == 2 ? String(parts[1]) : ""
+        }
+        #expect(folded == expected)
     }
 
     @Test func curatedNamesAreProperNouns() {

@@ -102,19 +102,20 @@ public struct Diagnostic: Sendable, Hashable {
         path: String, range: SourceRange, severity: Severity, ruleID: String, message: String,
         dialog: String? = nil, pointer: JSONPointer = .root, fix: LocatedFix? = nil
     ) {
-        self.init(path: path, range: range, severity: severity, ruleID: ruleID, message: message, dialog: dialog,
-            pointer: pointer, fix: fix, dialogID: nil, dialogPointer: nil, concernedText: nil, concernedRange: nil)
+        self.init(path: path, range: range, severity: severity, ruleID: ruleID, message: message.escapingControlCharacters,
+            dialog: dialog, pointer: pointer, fix: fix, dialogID: nil, dialogPointer: nil, concernedText: nil, concernedRange: nil)
     }
 
     /// Every field at once: a diagnostic built and then changed field by field was copied whole.
+    /// `message` is one line already: a finding's message escapes what it quotes when it is made
+    /// (`FindingMessage`), once for every dialog that repeats it rather than once a diagnostic.
     init(
         path: String, range: SourceRange, severity: Severity, ruleID: String, message: String, dialog: String?,
         pointer: JSONPointer, fix: LocatedFix?, dialogID: String?, dialogPointer: JSONPointer?, concernedText: String?,
         concernedRange: Range<Int>?
     ) {
         box = Box(Fields(
-            path: path, range: range, severity: severity, ruleID: ruleID, message: message.escapingControlCharacters,
-            dialog: dialog,
+            path: path, range: range, severity: severity, ruleID: ruleID, message: message, dialog: dialog,
             pointer: pointer, fix: fix, dialogID: dialogID, dialogPointer: dialogPointer, concernedText: concernedText,
             concernedRange: concernedRange))
     }

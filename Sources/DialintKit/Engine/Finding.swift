@@ -35,6 +35,7 @@ public struct Finding: Sendable, Hashable {
 }
 
 /// A finding's message, written as a string literal with interpolations (`"Button \"\(title)\" …"`).
+/// Interpolated text is written on one line: its control characters and line separators as JSON escapes.
 ///
 /// The pieces are copied as UTF-8 into one buffer reserved at the start, and the text made from it
 /// once. A message built by Swift's default interpolation appended each piece to a growing `String`,
@@ -43,9 +44,9 @@ public struct Finding: Sendable, Hashable {
 public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
     public let text: String
 
-    /// A message worked out as a string beforehand.
+    /// A message worked out as a string beforehand (a custom rule's, from its configuration).
     public init(_ text: String) {
-        self.text = text
+        self.text = text.escapingControlCharacters
     }
 
     public init(stringLiteral literal: StaticString) {
@@ -67,8 +68,14 @@ public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
             literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
 
+        /// What a message quotes of the spec is written on one line (`escapingControlCharacters`).
         public mutating func appendInterpolation(_ value: String) {
-            value.withUTF8Bytes { bytes.append(contentsOf: $0) }
+            let isPlain = value.withUTF8Bytes { utf8 in
+                guard !String.holdsControlCharacters(utf8) else { return false }
+                bytes.append(contentsOf: utf8)
+                return true
+            }
+            if !isPlain { value.escapingControlCharacters.withUTF8Bytes { bytes.append(contentsOf: $0) } }
         }
 
         public mutating func appendInterpolation(_ value: Substring) {

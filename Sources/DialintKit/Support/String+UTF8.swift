@@ -17,14 +17,38 @@ extension String {
 }
 
 extension String {
+    /// Whether UTF-8 `bytes` hold a character `escapingControlCharacters` escapes. One comparison or
+    /// three a byte: the generic `contains` on the UTF-8 view cost twenty.
+    static func holdsControlCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = base[index]
+            if byte >= 0x20 && byte < 0x7F {
+                index += 1
+                continue
+            }
+            if byte < 0x20 || byte == 0x7F { return true }
+            // NEL (C2 85), and the line and paragraph separators (E2 80 A8, E2 80 A9); not the curly
+            // quotes and apostrophes (E2 80 9C, E2 80 99) that many messages hold.
+            if byte == 0xC2, index + 1 < count, base[index + 1] == 0x85 { return true }
+            if byte == 0xE2, index + 2 < count, base[index + 1] == 0x80, base[index + 2] == 0xA8 || base[index + 2] == 0xA9 {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// The text with its control characters and line separators written as JSON escapes (`\n`,
     /// `\t`, `\u001B`, `\u2028`): a message quotes what the spec says, and a line break or an escape
     /// sequence in a quoted title must neither split a diagnostic's line (problem matchers and grep
     /// read one line a diagnostic) nor reach a terminal as a command. The escapes are the ones the
     /// spec's own source spells them with.
     var escapingControlCharacters: String {
-        // Most messages have none: one pass over the bytes says so.
-        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return self }
+        // Most messages have none: one pass over the bytes in place says so.
+        guard withUTF8Bytes(Self.holdsControlCharacters) else { return self }
         var escaped = ""
         escaped.reserveCapacity(utf8.count + 8)
         for scalar in unicodeScalars {

@@ -78,31 +78,16 @@ public struct Lexicon: Sendable {
     /// case they are written in ("touch id" → "Touch ID", "add to up next" from "up" → "Up Next"),
     /// as one spelling a word; nil when none starts there.
     public func multiWordNameSpelling(startingWith words: ArraySlice<Substring>) -> [Substring]? {
-        guard words.count >= 2, let first = words.first,
-            Self.multiWordNamesByFoldedSpelling.firstWords.contains(first.lowercased())
-        else { return nil }
+        guard words.count >= 2, let first = words.first else { return nil }
+        let names = Curated.multiWordNamesByFoldedSpelling
+        // Most words start no name: one search for the first word and "_" says so.
+        guard (first.lowercased() + "_").withUTF8Bytes({ names.containsPrefix($0) }) else { return nil }
         for count in stride(from: min(words.count, Curated.longestPhraseWordCount), through: 2, by: -1) {
-            let key = words.prefix(count).map { $0.lowercased() }.joined(separator: " ")
-            if let name = Self.multiWordNamesByFoldedSpelling.names[key] {
-                return name.split(separator: " ")
-            }
+            let key = words.prefix(count).map { $0.lowercased() }.joined(separator: "_")
+            if let name = key.withUTF8Bytes({ names.value(for: $0) }) { return name.split(separator: " ") }
         }
         return nil
     }
-
-    /// The curated names of several words by their lowercase spelling, and their lowercase first
-    /// words; made on first use (by a title written in the wrong case), not at start-up.
-    private static let multiWordNamesByFoldedSpelling: (names: [String: String], firstWords: Set<String>) = {
-        var names: [String: String] = [:]
-        var firstWords: Set<String> = []
-        Curated.multiWordNames.forEachEntry { entry in
-            let name = String(decoding: entry, as: UTF8.self)
-            let key = name.lowercased()
-            if names[key] == nil { names[key] = name }
-            firstWords.insert(String(key.prefix { $0 != " " }))
-        }
-        return (names, firstWords)
-    }()
 
     /// True for an app, product or service name that is also a frequent
     /// common word in dialog copy ("Word", "Pages", "Numbers", "Teams",

@@ -597,6 +597,416 @@ extension Lexicon {
             iTunes Store
             """, layout: .lines)
 
+        /// `multiWordNames` by their lowercase spelling, the words joined by "_" ("touch_id Touch ID"): a
+        /// name written in the wrong case is found by a binary search, with no table built at run time.
+        /// A test holds it to `multiWordNames`.
+        static let multiWordNamesByFoldedSpelling = SortedWordList("""
+            3d_touch 3D Touch
+            abu_dhabi Abu Dhabi
+            acrobat_reader Acrobat Reader
+            action_button Action button
+            activation_lock Activation Lock
+            activity_monitor Activity Monitor
+            adobe_acrobat Adobe Acrobat
+            adobe_reader Adobe Reader
+            advanced_data_protection Advanced Data Protection
+            airplane_mode Airplane Mode
+            airplay_receiver AirPlay Receiver
+            airpods_max AirPods Max
+            airpods_pro AirPods Pro
+            amazon_alexa Amazon Alexa
+            amazon_music Amazon Music
+            amazon_prime Amazon Prime
+            antigua_and_barbuda Antigua and Barbuda
+            anzac_day Anzac Day
+            app_library App Library
+            app_store App Store
+            app_store_connect App Store Connect
+            app_switcher App Switcher
+            apple_account Apple Account
+            apple_arcade Apple Arcade
+            apple_books Apple Books
+            apple_business_manager Apple Business Manager
+            apple_card Apple Card
+            apple_cash Apple Cash
+            apple_configurator Apple Configurator
+            apple_developer Apple Developer
+            apple_developer_program Apple Developer Program
+            apple_fitness+ Apple Fitness+
+            apple_gift_card Apple Gift Card
+            apple_id Apple ID
+            apple_intelligence Apple Intelligence
+            apple_invites Apple Invites
+            apple_maps Apple Maps
+            apple_music Apple Music
+            apple_music_classical Apple Music Classical
+            apple_news Apple News
+            apple_news+ Apple News+
+            apple_one Apple One
+            apple_pay Apple Pay
+            apple_pay_later Apple Pay Later
+            apple_pencil Apple Pencil
+            apple_pencil_pro Apple Pencil Pro
+            apple_podcasts Apple Podcasts
+            apple_remote_desktop Apple Remote Desktop
+            apple_school_manager Apple School Manager
+            apple_silicon Apple silicon
+            apple_sports Apple Sports
+            apple_store Apple Store
+            apple_store_app Apple Store app
+            apple_support Apple Support
+            apple_tv Apple TV
+            apple_tv+ Apple TV+
+            apple_tv_app Apple TV app
+            apple_tv_remote Apple TV Remote
+            apple_tvs Apple TVs
+            apple_vision_pro Apple Vision Pro
+            apple_wallet Apple Wallet
+            apple_watch Apple Watch
+            apple_watch_se Apple Watch SE
+            apple_watch_series Apple Watch Series
+            apple_watch_studio Apple Watch Studio
+            apple_watch_ultra Apple Watch Ultra
+            apple_watches Apple Watches
+            arctic_ocean Arctic Ocean
+            asia_pacific Asia Pacific
+            atlantic_ocean Atlantic Ocean
+            australia_day Australia Day
+            back_tap Back Tap
+            background_app_refresh Background App Refresh
+            background_sounds Background Sounds
+            bastille_day Bastille Day
+            bay_area Bay Area
+            black_friday Black Friday
+            book_store Book Store
+            boot_camp Boot Camp
+            boot_camp_assistant Boot Camp Assistant
+            bosnia_and_herzegovina Bosnia and Herzegovina
+            boxing_day Boxing Day
+            brazilian_portuguese Brazilian Portuguese
+            british_columbia British Columbia
+            buenos_aires Buenos Aires
+            burkina_faso Burkina Faso
+            camera_control Camera Control
+            camera_roll Camera Roll
+            canada_day Canada Day
+            cape_town Cape Town
+            cape_verde Cape Verde
+            central_african_republic Central African Republic
+            central_america Central America
+            central_asia Central Asia
+            central_time Central Time
+            chinese_new_year Chinese New Year
+            christmas_day Christmas Day
+            christmas_eve Christmas Eve
+            cinco_de_mayo Cinco de Mayo
+            continuity_camera Continuity Camera
+            control_center Control Center
+            coordinated_universal_time Coordinated Universal Time
+            core_data Core Data
+            core_ml Core ML
+            costa_rica Costa Rica
+            crash_detection Crash Detection
+            cyber_monday Cyber Monday
+            czech_republic Czech Republic
+            côte_d'ivoire Côte d'Ivoire
+            dark_mode Dark Mode
+            day_of_the_dead Day of the Dead
+            digital_crown Digital Crown
+            disk_utility Disk Utility
+            do_not_disturb Do Not Disturb
+            dolby_atmos Dolby Atmos
+            dolby_vision Dolby Vision
+            dominican_republic Dominican Republic
+            dynamic_island Dynamic Island
+            earth_day Earth Day
+            east_asia East Asia
+            east_timor East Timor
+            easter_monday Easter Monday
+            easter_sunday Easter Sunday
+            eastern_europe Eastern Europe
+            eastern_time Eastern Time
+            eid_al-adha Eid al-Adha
+            eid_al-fitr Eid al-Fitr
+            el_salvador El Salvador
+            emergency_sos Emergency SOS
+            empty_trash Empty Trash
+            epic_games Epic Games
+            equatorial_guinea Equatorial Guinea
+            european_union European Union
+            exchange_activesync Exchange ActiveSync
+            eye_tracking Eye Tracking
+            face_id Face ID
+            facebook_messenger Facebook Messenger
+            fall_detection Fall Detection
+            family_sharing Family Sharing
+            father's_day Father's Day
+            feedback_assistant Feedback Assistant
+            final_cut_pro Final Cut Pro
+            find_devices Find Devices
+            find_items Find Items
+            find_my Find My
+            find_my_friends Find My Friends
+            find_my_ipad Find My iPad
+            find_my_iphone Find My iPhone
+            find_my_mac Find My Mac
+            find_my_network Find My network
+            find_people Find People
+            fire_tv Fire TV
+            font_book Font Book
+            force_touch Force Touch
+            game_center Game Center
+            genius_bar Genius Bar
+            golden_week Golden Week
+            good_friday Good Friday
+            google_assistant Google Assistant
+            google_authenticator Google Authenticator
+            google_calendar Google Calendar
+            google_chrome Google Chrome
+            google_docs Google Docs
+            google_drive Google Drive
+            google_lens Google Lens
+            google_maps Google Maps
+            google_meet Google Meet
+            google_pay Google Pay
+            google_photos Google Photos
+            google_play Google Play
+            google_sheets Google Sheets
+            google_slides Google Slides
+            google_translate Google Translate
+            google_workspace Google Workspace
+            great_britain Great Britain
+            greenwich_mean_time Greenwich Mean Time
+            groundhog_day Groundhog Day
+            guided_access Guided Access
+            haptic_touch Haptic Touch
+            hey_siri Hey Siri
+            hide_my_email Hide My Email
+            high_efficiency High Efficiency
+            high_quality High Quality
+            home_button Home button
+            home_screen Home Screen
+            homepod_mini HomePod mini
+            hong_kong Hong Kong
+            hot_corners Hot Corners
+            icloud_backup iCloud Backup
+            icloud_drive iCloud Drive
+            icloud_for_windows iCloud for Windows
+            icloud_keychain iCloud Keychain
+            icloud_mail iCloud Mail
+            icloud_photo_library iCloud Photo Library
+            icloud_photos iCloud Photos
+            icloud_private_relay iCloud Private Relay
+            icloud_shared_photo_library iCloud Shared Photo Library
+            icloud_tabs iCloud Tabs
+            image_capture Image Capture
+            image_playground Image Playground
+            increase_contrast Increase Contrast
+            independence_day Independence Day
+            indian_ocean Indian Ocean
+            instant_hotspot Instant Hotspot
+            ipad_air iPad Air
+            ipad_mini iPad mini
+            ipad_pro iPad Pro
+            iphone_air iPhone Air
+            iphone_mirroring iPhone Mirroring
+            ipod_touch iPod touch
+            itunes_match iTunes Match
+            itunes_store iTunes Store
+            ivory_coast Ivory Coast
+            keychain_access Keychain Access
+            kuala_lumpur Kuala Lumpur
+            labor_day Labor Day
+            las_vegas Las Vegas
+            latin_america Latin America
+            light_mode Light Mode
+            live_activities Live Activities
+            live_activity Live Activity
+            live_captions Live Captions
+            live_listen Live Listen
+            live_photo Live Photo
+            live_photos Live Photos
+            live_speech Live Speech
+            live_text Live Text
+            live_voicemail Live Voicemail
+            location_services Location Services
+            lock_screen Lock Screen
+            lockdown_mode Lockdown Mode
+            logic_pro Logic Pro
+            los_angeles Los Angeles
+            low_data_mode Low Data Mode
+            low_power_mode Low Power Mode
+            lunar_new_year Lunar New Year
+            mac_app_store Mac App Store
+            mac_catalyst Mac Catalyst
+            mac_mini Mac mini
+            mac_pro Mac Pro
+            mac_studio Mac Studio
+            macbook_air MacBook Air
+            macbook_pro MacBook Pro
+            magic_keyboard Magic Keyboard
+            magic_mouse Magic Mouse
+            magic_trackpad Magic Trackpad
+            mail_drop Mail Drop
+            mardi_gras Mardi Gras
+            marshall_islands Marshall Islands
+            martin_luther_king_day Martin Luther King Day
+            medical_id Medical ID
+            memorial_day Memorial Day
+            mexico_city Mexico City
+            microsoft_365 Microsoft 365
+            microsoft_authenticator Microsoft Authenticator
+            microsoft_edge Microsoft Edge
+            microsoft_excel Microsoft Excel
+            microsoft_exchange Microsoft Exchange
+            microsoft_office Microsoft Office
+            microsoft_outlook Microsoft Outlook
+            microsoft_powerpoint Microsoft PowerPoint
+            microsoft_teams Microsoft Teams
+            microsoft_word Microsoft Word
+            middle_east Middle East
+            middle_eastern Middle Eastern
+            migration_assistant Migration Assistant
+            mission_control Mission Control
+            mother's_day Mother's Day
+            mountain_time Mountain Time
+            my_photo_stream My Photo Stream
+            new_delhi New Delhi
+            new_hampshire New Hampshire
+            new_jersey New Jersey
+            new_mexico New Mexico
+            new_year New Year
+            new_year's_day New Year's Day
+            new_year's_eve New Year's Eve
+            new_york New York
+            new_york_city New York City
+            new_zealand New Zealand
+            new_zealander New Zealander
+            night_shift Night Shift
+            north_america North America
+            north_carolina North Carolina
+            north_dakota North Dakota
+            north_korea North Korea
+            north_macedonia North Macedonia
+            northern_ireland Northern Ireland
+            notification_center Notification Center
+            nova_scotia Nova Scotia
+            office_365 Office 365
+            on_my_ipad On My iPad
+            on_my_iphone On My iPhone
+            on_my_mac On My Mac
+            optic_id Optic ID
+            pacific_ocean Pacific Ocean
+            pacific_time Pacific Time
+            papua_new_guinea Papua New Guinea
+            personal_hotspot Personal Hotspot
+            personal_voice Personal Voice
+            photo_booth Photo Booth
+            photo_stream Photo Stream
+            picture_in_picture Picture in Picture
+            presidents'_day Presidents' Day
+            prime_video Prime Video
+            private_browsing Private Browsing
+            private_relay Private Relay
+            pro_display_xdr Pro Display XDR
+            puerto_rico Puerto Rico
+            quick_look Quick Look
+            quick_note Quick Note
+            reader_view Reader View
+            reading_list Reading List
+            recently_deleted Recently Deleted
+            reduce_motion Reduce Motion
+            remembrance_day Remembrance Day
+            rhode_island Rhode Island
+            rio_de_janeiro Rio de Janeiro
+            rosh_hashanah Rosh Hashanah
+            safety_check Safety Check
+            saint_lucia Saint Lucia
+            san_diego San Diego
+            san_francisco San Francisco
+            san_jose San Jose
+            san_marino San Marino
+            sao_paulo Sao Paulo
+            saudi_arabia Saudi Arabia
+            screen_mirroring Screen Mirroring
+            screen_recording Screen Recording
+            screen_sharing Screen Sharing
+            screen_time Screen Time
+            script_editor Script Editor
+            setup_assistant Setup Assistant
+            shared_album Shared Album
+            shared_albums Shared Albums
+            shared_with_you Shared with You
+            side_button Side button
+            sierra_leone Sierra Leone
+            sign_in_with_apple Sign in with Apple
+            silicon_valley Silicon Valley
+            simplified_chinese Simplified Chinese
+            siri_remote Siri Remote
+            siri_suggestions Siri Suggestions
+            slide_over Slide Over
+            smart_keyboard Smart Keyboard
+            smart_keyboard_folio Smart Keyboard Folio
+            smart_stack Smart Stack
+            solomon_islands Solomon Islands
+            sound_recognition Sound Recognition
+            south_africa South Africa
+            south_african South African
+            south_america South America
+            south_asia South Asia
+            south_carolina South Carolina
+            south_dakota South Dakota
+            south_korea South Korea
+            south_sudan South Sudan
+            southeast_asia Southeast Asia
+            split_view Split View
+            sri_lanka Sri Lanka
+            sri_lankan Sri Lankan
+            stage_manager Stage Manager
+            stolen_device_protection Stolen Device Protection
+            studio_display Studio Display
+            swift_playgrounds Swift Playgrounds
+            switch_control Switch Control
+            sync_library Sync Library
+            system_information System Information
+            system_preferences System Preferences
+            system_settings System Settings
+            são_paulo São Paulo
+            tab_groups Tab Groups
+            tel_aviv Tel Aviv
+            time_machine Time Machine
+            today_view Today View
+            touch_bar Touch Bar
+            touch_id Touch ID
+            traditional_chinese Traditional Chinese
+            trinidad_and_tobago Trinidad and Tobago
+            true_tone True Tone
+            type_to_siri Type to Siri
+            united_arab_emirates United Arab Emirates
+            united_kingdom United Kingdom
+            united_nations United Nations
+            united_states United States
+            universal_clipboard Universal Clipboard
+            universal_control Universal Control
+            up_next Up Next
+            valentine's_day Valentine's Day
+            vatican_city Vatican City
+            veterans_day Veterans Day
+            victoria_day Victoria Day
+            vision_pro Vision Pro
+            visual_intelligence Visual Intelligence
+            visual_studio Visual Studio
+            visual_studio_code Visual Studio Code
+            voice_control Voice Control
+            voice_memos Voice Memos
+            vs_code VS Code
+            west_virginia West Virginia
+            western_europe Western Europe
+            writing_tools Writing Tools
+            xcode_cloud Xcode Cloud
+            yom_kippur Yom Kippur
+            """, layout: .pairs)
+
         // MARK: - Inner-capital and special spellings
 
         /// "key Name" per line: a name that is easy to miscapitalize, keyed by
