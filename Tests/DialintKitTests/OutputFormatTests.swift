@@ -314,7 +314,7 @@ struct OutputFormatTests {
         #expect(xml.elements.filter { $0.name == "error" }.map { $0.attributes["severity"] } == ["error", "warning", "info"])
     }
 
-    @Test func junitGroupsByFileAndRuleAndShowsCleanFiles() throws {
+    @Test func junitHasATestcaseAFindingAndShowsCleanFiles() throws {
         let diagnostics = [
             Self.diagnostic(path: "a.json", line: 1, rule: "title-capitalization", message: "first <1>"),
             Self.diagnostic(path: "a.json", line: 2, rule: "personal-pronoun", message: "second"),
@@ -324,14 +324,16 @@ struct OutputFormatTests {
         let output = Self.render(JUnitFormat(), diagnostics, context: context)
         #expect(output == """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="dialint" tests="3" failures="2" errors="0">
-              <testsuite name="a.json" tests="2" failures="2" errors="0" skipped="0">
-                <testcase name="title-capitalization" classname="a.json">
+            <testsuites name="dialint" tests="4" failures="3" errors="0">
+              <testsuite name="a.json" tests="3" failures="3" errors="0" skipped="0">
+                <testcase name="title-capitalization at 1:3" classname="a.json">
                   <failure message="first &lt;1&gt;" type="warning">a.json:1:3: warning: first &lt;1&gt; [title-capitalization]</failure>
-                  <failure message="third\\u0007" type="warning">a.json:3:3: warning: third\\u0007 [title-capitalization]</failure>
                 </testcase>
-                <testcase name="personal-pronoun" classname="a.json">
+                <testcase name="personal-pronoun at 2:3" classname="a.json">
                   <failure message="second" type="warning">a.json:2:3: warning: second [personal-pronoun]</failure>
+                </testcase>
+                <testcase name="title-capitalization at 3:3" classname="a.json">
+                  <failure message="third\\u0007" type="warning">a.json:3:3: warning: third\\u0007 [title-capitalization]</failure>
                 </testcase>
               </testsuite>
               <testsuite name="b.json" tests="1" failures="0" errors="0" skipped="0">

@@ -1,9 +1,10 @@
 /// `--format junit`: a JUnit XML report, for CI systems that show test results (GitLab, Jenkins, Azure).
 ///
-/// One `<testsuite>` per checked file. In a file with findings, one `<testcase>` per rule that fired
-/// (in the order of its first finding), holding one `<failure>` per finding: `message` the finding's
-/// message, `type` its severity, and the text output's line as content. A clean file is one passing
-/// testcase named `dialint`. `tests` counts testcases, `failures` the testcases that failed, `errors` is 0.
+/// One `<testsuite>` per checked file. In a file with findings, one `<testcase>` per finding, in report
+/// order, named after its rule and place ("personal-pronoun at 12:17"), holding one `<failure>`:
+/// `message` the finding's message, `type` its severity, and the text output's line as content (JUnit's
+/// schema allows one failure a testcase, and dashboards show only the first of several). A clean file
+/// is one passing testcase named `dialint`. `tests` counts testcases, `failures` the findings, `errors` is 0.
 /// No timestamps or durations, so the report is deterministic. Not streamed: the root element carries
 /// the run's totals, so the report is written when the run ends.
 public struct JUnitFormat: OutputFormat {
@@ -18,25 +19,19 @@ public struct JUnitFormat: OutputFormat {
         var totalFailures = 0
         for file in FileGroups(diagnostics, checkedFiles: context.checkedFiles).files {
             let path = XMLEscaping.escape(file.path)
-            var rules: [String] = []
-            var byRule: [String: [Diagnostic]] = [:]
-            for d in file.diagnostics {
-                if byRule[d.ruleID] == nil { rules.append(d.ruleID) }
-                byRule[d.ruleID, default: []].append(d)
-            }
-            let tests = max(rules.count, 1)
+            let failures = file.diagnostics.count
+            let tests = max(failures, 1)
             totalTests += tests
-            totalFailures += rules.count
-            suites += "  <testsuite name=\"\(path)\" tests=\"\(tests)\" failures=\"\(rules.count)\" errors=\"0\" skipped=\"0\">\n"
-            if rules.isEmpty {
+            totalFailures += failures
+            suites += "  <testsuite name=\"\(path)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+            if failures == 0 {
                 suites += "    <testcase name=\"dialint\" classname=\"\(path)\"/>\n"
             }
-            for rule in rules {
-                suites += "    <testcase name=\"\(XMLEscaping.escape(rule))\" classname=\"\(path)\">\n"
-                for d in byRule[rule]! {
-                    suites += "      <failure message=\"\(XMLEscaping.escape(d.message))\" type=\"\(d.severity.rawValue)\">"
-                    suites += XMLEscaping.escape(text.line(d)) + "</failure>\n"
-                }
+            for d in file.diagnostics {
+                let name = XMLEscaping.escape("\(d.ruleID) at \(d.range.start.line):\(d.range.start.column)")
+                suites += "    <testcase name=\"\(name)\" classname=\"\(path)\">\n"
+                suites += "      <failure message=\"\(XMLEscaping.escape(d.message))\" type=\"\(d.severity.rawValue)\">"
+                suites += XMLEscaping.escape(text.line(d)) + "</failure>\n"
                 suites += "    </testcase>\n"
             }
             suites += "  </testsuite>\n"
