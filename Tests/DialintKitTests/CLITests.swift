@@ -172,6 +172,13 @@ struct CLITests {
         let missing = CLIRun.run(["nope.json"], in: tree.path)
         #expect(missing.status == 2)
         #expect(missing.errors.contains("no such file or folder: nope.json"))
+        #expect(CLIRun.run(["help"], in: tree.path).errors.contains("no such file or folder: help; did you mean 'dialint --help'?"))
+        let both = CLIRun.run(["--fix", "--fix-dry-run", "."], in: tree.path)
+        #expect(both.status == 2)
+        #expect(both.errors.contains("--fix and --fix-dry-run contradict each other"))
+        let name = CLIRun.run(["--stdin-filename", "a.json", "."], in: tree.path)
+        #expect(name.status == 2)
+        #expect(name.errors.contains("--stdin-filename names standard input; add - to the paths to lint it"))
     }
 
     @Test func unreadableAndSpecialFilesDoNotStopTheRun() throws {

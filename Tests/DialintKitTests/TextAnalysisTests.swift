@@ -429,5 +429,15 @@ struct DidYouMeanTests {
         #expect(DidYouMean.suggestion(for: "actionsheet", among: ["alert", "actionSheet", "modal"]) == "actionSheet")
         #expect(DidYouMean.suggestion(for: "buton-ok", among: ["button-ok", "button-count"]) == "button-ok")
         #expect(DidYouMean.suggestion(for: "zzz", among: ["title", "message"]) == nil)
+        // A name cut short is the one candidate it begins.
+        #expect(DidYouMean.suggestion(for: "vocab", among: ["vocabulary", "edition", "exclude"]) == "vocabulary")
+        #expect(DidYouMean.suggestion(for: "ex", among: ["exclude", "excerpt"]) == nil)
+        #expect(DidYouMean.suggestion(for: "exc", among: ["exclude", "excerpt"]) == nil, "two candidates: no guess")
+    }
+
+    @Test func summaryLines() {
+        #expect(Summary.line(errors: 0, warnings: 0, notes: 1, filesWithFindings: 1, filesChecked: 1) == "1 note in 1 file")
+        #expect(Summary.line(errors: 1, warnings: 0, notes: 0, filesWithFindings: 1, filesChecked: 2) == "1 error in 1 file (2 files checked)")
+        #expect(Summary.line(errors: 0, warnings: 2, notes: 0, filesWithFindings: 1, filesChecked: 1) == "2 warnings in 1 file")
     }
 }

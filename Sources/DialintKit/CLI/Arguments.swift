@@ -105,6 +105,12 @@ struct Arguments {
             }
         }
         parsed.paths = positional
+        if parsed.fix && parsed.fixDryRun {
+            throw UsageError("--fix and --fix-dry-run contradict each other: choose one")
+        }
+        if parsed.stdinFilename != nil && parsed.command == .lint && !positional.contains("-") {
+            throw UsageError("--stdin-filename names standard input; add - to the paths to lint it")
+        }
         return parsed
     }
 

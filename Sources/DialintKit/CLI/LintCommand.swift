@@ -132,7 +132,7 @@ struct LintCommand {
         }
         if let source = arguments.baseline, report.unmatchedBaselineEntries > 0 {
             let n = report.unmatchedBaselineEntries
-            environment.standardError.write("dialint: \(n) baseline entr\(n == 1 ? "y" : "ies") in \(source) no longer match a finding; rewrite it with --write-baseline to prune\n")
+            environment.standardError.write("dialint: \(n) baseline entr\(n == 1 ? "y" : "ies") in \(source) no longer match\(n == 1 ? "es" : "") a finding; rewrite it with --write-baseline to prune\n")
         }
         if fixing {
             let verb = dryRun ? "would fix" : "fixed"
@@ -164,7 +164,10 @@ struct LintCommand {
             FilePaths.standardizedAbsolutePath($0, workingDirectory: workingDirectory)
         })
         for missing in discovery.missing {
-            environment.standardError.write("dialint: error: no such file or folder: \(FilePaths.displayPath(missing, workingDirectory: workingDirectory))\n")
+            let shown = FilePaths.displayPath(missing, workingDirectory: workingDirectory)
+            // "dialint help" or "dialint version": a command that does not exist, more likely than a path.
+            let hint = ["help", "version"].contains(shown) ? "; did you mean 'dialint --\(shown)'?" : ""
+            environment.standardError.write("dialint: error: no such file or folder: \(shown)\(hint)\n")
         }
         var jobs: [Job] = []
         var seenPaths = Set<String>()

@@ -65,7 +65,7 @@ public enum Summary {
             return "No problems found in \(count(filesChecked, "file"))"
         }
         var parts: [String] = []
-        if warnings > 0 || errors == 0 { parts.append(count(warnings, "warning")) }
+        if warnings > 0 || (errors == 0 && notes == 0) { parts.append(count(warnings, "warning")) }
         if errors > 0 { parts.append(count(errors, "error")) }
         if notes > 0 { parts.append(count(notes, "note")) }
         return parts.joined(separator: ", ") + " in " + count(filesWithFindings, "file")

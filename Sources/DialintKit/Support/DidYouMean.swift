@@ -15,7 +15,10 @@ public enum DidYouMean {
                 best = (candidate, distance)
             }
         }
-        return best?.candidate
+        if let best { return best.candidate }
+        // A name cut short ("vocab" for "vocabulary", "dialog" for "dialogs"): the one candidate it begins.
+        let starts = candidates.filter { needle.count >= 3 && $0.lowercased().hasPrefix(String(needle)) }
+        return starts.count == 1 ? starts[0] : nil
     }
 
     /// The end of an error message for a mistyped name: `; did you mean "title"?` (`quote` is `"` for names
