@@ -239,6 +239,14 @@ struct CLITests {
         #expect(!FileManager.default.fileExists(atPath: tree.path + "/-"))
     }
 
+    /// A suppression of a rule that the chosen edition does not hold is not stale: the spec may be
+    /// linted under another edition too.
+    @Test func aSuppressionOutsideTheEditionIsNotJudged() throws {
+        let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Unable to Connect", "dialint": {"disable": ["title-capitalization"]}, "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#])
+        #expect(CLIRun.run(["--edition", "2008", "a.json"], in: tree.path).output == "")
+        #expect(CLIRun.run(["--edition", "2014", "a.json"], in: tree.path).output.contains("[unused-suppression]"))
+    }
+
     /// A decoding defect inside a dialog is the dialog's: its own "disable" hides it, and the
     /// diagnostic names the dialog (by its index when the dialog could not be read).
     @Test func aDialogsOwnDefectsAreItsOwn() throws {

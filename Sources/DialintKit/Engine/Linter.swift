@@ -367,8 +367,12 @@ public struct Linter: Sendable {
                 var text = "\"disable\" names no rule \"\(entry.ruleID)\""
                 text += DidYouMean.hint(for: entry.ruleID, among: known)
                 message = text
-            } else if !configuration.isEnabled(entry.ruleID) {
-                // Turned off by the configuration or the command line: the entry is redundant, not stale.
+            } else if !configuration.isEnabled(entry.ruleID)
+                || RuleRegistry.description(of: entry.ruleID)?.applies(under: configuration.edition) == false
+            {
+                // Turned off by the configuration or the command line, or not part of the edition this run
+                // holds the spec to: the entry cannot be judged here (a spec linted under several
+                // editions keeps it for the others), so it is not reported as stale.
                 return nil
             } else {
                 message = "\"disable\" entry \"\(entry.ruleID)\" suppressed nothing here; remove it"
