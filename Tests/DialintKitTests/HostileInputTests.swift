@@ -119,6 +119,19 @@ struct HostileInputTests {
         #expect(result.errors.contains("in 1 file (2 files checked)"))
     }
 
+    /// Links are followed last: a file is reported by its own path, and once, however many links
+    /// lead to it or to its folder.
+    @Test func aFileBehindLinksIsLintedOnceUnderItsOwnPath() throws {
+        let tree = try TemporaryTree(["real/a.json": Self.bad])
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/link", withDestinationPath: tree.path + "/real")
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/alias.json", withDestinationPath: tree.path + "/real/a.json")
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/real/loop", withDestinationPath: tree.path)
+        let result = try run(["."], tree)
+        let paths = Set(result.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
+        #expect(paths == ["real/a.json"])
+        #expect(result.errors.contains("in 1 file"))
+    }
+
     @Test func aPathWithoutReadPermission() throws {
         let tree = try TemporaryTree(["other.json": Self.bad, "secret.json": Self.good])
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: tree.path + "/secret.json")

@@ -42,8 +42,9 @@ public struct FileDiscovery {
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
-                var visited = Set<FileIdentity>()
-                walk(path, status: status, visited: &visited, into: &result.files, seen: &seen)
+                var walk = Walk()
+                walk.folder(path, status: status, into: &result.files, seen: &seen)
+                walk.followLinks(into: &result.files, seen: &seen)
             } else if seen.insert(path).inserted {
                 result.files.append(DiscoveredFile(path: path, isExplicit: true))
             }
@@ -51,33 +52,67 @@ public struct FileDiscovery {
         return result
     }
 
-    /// A file's device and inode: the same folder reached twice through links is walked once.
+    /// A file's device and inode: the same folder reached twice through links is walked once, and
+    /// the same file linted once.
     private struct FileIdentity: Hashable {
         var device: UInt64
         var inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
     }
 
-    private func walk(
-        _ folder: String, status: stat, visited: inout Set<FileIdentity>,
-        into files: inout [DiscoveredFile], seen: inout Set<String>
-    ) {
-        guard visited.insert(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var entry = stat()
-            // stat follows links; a dangling or circular link fails and is skipped.
-            guard stat(path, &entry) == 0 else { continue }
-            switch entry.st_mode & S_IFMT {
+    /// One folder's walk. Links are followed last, once everything reachable without them has been
+    /// found: a file is then reported by its own path ("real/a.json", not "link/a.json"), and a file or
+    /// folder that a link leads back to is not linted twice.
+    private struct Walk {
+        var visitedFolders = Set<FileIdentity>()
+        var visitedFiles = Set<FileIdentity>()
+        var links: [String] = []
+
+        mutating func folder(_ folder: String, status: stat, into files: inout [DiscoveredFile], seen: inout Set<String>) {
+            guard visitedFolders.insert(FileIdentity(status)).inserted else { return }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                var own = stat()
+                guard lstat(path, &own) == 0 else { continue }
+                if own.st_mode & S_IFMT == S_IFLNK {
+                    links.append(path)
+                } else {
+                    entry(path, name: name, status: own, into: &files, seen: &seen)
+                }
+            }
+        }
+
+        /// Follows the links found, and those found behind them, in the order found.
+        mutating func followLinks(into files: inout [DiscoveredFile], seen: inout Set<String>) {
+            var next = 0
+            while next < links.count {
+                let path = links[next]
+                next += 1
+                var target = stat()
+                // stat follows the link; a dangling or circular one fails and is skipped.
+                guard stat(path, &target) == 0 else { continue }
+                entry(path, name: (path as NSString).lastPathComponent, status: target, into: &files, seen: &seen)
+            }
+        }
+
+        private mutating func entry(_ path: String, name: String, status: stat, into files: inout [DiscoveredFile], seen: inout Set<String>) {
+            switch status.st_mode & S_IFMT {
             case S_IFDIR:
-                guard !name.hasPrefix("."), !Self.skippedFolders.contains(name) else { continue }
-                walk(path, status: entry, visited: &visited, into: &files, seen: &seen)
+                guard !FileDiscovery.skippedFolders.contains(name) else { return }
+                folder(path, status: status, into: &files, seen: &seen)
             case S_IFREG:
                 // FIFOs, sockets and devices are never opened: they could block the run.
-                guard name.hasSuffix(".json"), !name.hasPrefix("."), seen.insert(path).inserted else { continue }
+                guard name.hasSuffix(".json"), visitedFiles.insert(FileIdentity(status)).inserted,
+                    seen.insert(path).inserted
+                else { return }
                 files.append(DiscoveredFile(path: path, isExplicit: false))
             default:
-                continue
+                return
             }
         }
     }
