@@ -27,13 +27,14 @@ struct LexiconTests {
     @Test("supplement, plurals the dictionary lacks, compounds, accents", arguments: [
         "app", "Apps", "email", "Online", "offline", "login", "username", "sync", "Syncing", "download",
         "passcode", "Website", "toggled", "routers", "Checkboxes", "built-in", "Built-In", "sign-in",
-        "e-mail", "café", "Café", "CAFÉ", "cliché",
+        "e-mail", "café", "Café", "CAFÉ", "cliché", "Uninstallation", "reinstallation", "Deactivation",
     ])
     func extendedCommonWords(word: String) {
         #expect(lexicon.isCommonWord(word[...]))
     }
 
     @Test("not common words", arguments: [
+        "Zorbment", "Kalmation",
         "dropbox", "Dropbox", "icloud", "iCloud", "Spotify", "I", "I'm", "I’ll", "Monday", "Cupertino",
         "Japan", "Wi-Fi", "USB-C", "Zelda", "", "s", "'s", "-", "xyzzy", "don'", "built-", "Cupertino",
     ])

@@ -207,6 +207,36 @@ public struct Lexicon: Sendable {
         if let stem = possessiveStem(key) { return isCommonOrPlural(stem) }
         if let stem = contractionStem(key), isCommonOrPlural(stem) { return true }
         if key.contains(hyphen) { return isCompoundOfCommonWords(key) }
+        return isRegularDerivation(key)
+    }
+
+    /// Each suffix with the endings its stem may have lost: "-ation" after "uninstall", "activate".
+    private static let derivationSuffixes: [(suffix: StaticString, restored: [StaticString])] = [
+        ("ation", ["", "e", "ate"]), ("ment", [""]), ("ness", [""]),
+    ]
+
+    /// A noun made from a common word by a suffix that makes only common nouns: "uninstallation"
+    /// (uninstall), "deactivation" (deactivate), "enrollment", "readiness". The dictionary lists
+    /// the usual ones; software coins more, and a name is rarely built this way.
+    static func isRegularDerivation(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.count >= 8 else { return false }
+        for (suffix, restorations) in derivationSuffixes {
+            let suffixLength = suffix.utf8CodeUnitCount
+            let stemLength = key.count - suffixLength
+            guard stemLength >= 4,
+                suffix.withUTF8Buffer({ UnsafeBufferPointer(rebasing: key[stemLength...]).elementsEqual($0) })
+            else { continue }
+            for restored in restorations {
+                let found = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stemLength + restored.utf8CodeUnitCount) { stem in
+                    _ = stem.initialize(from: key[..<stemLength])
+                    restored.withUTF8Buffer { ending in
+                        for (offset, byte) in ending.enumerated() { stem[stemLength + offset] = byte }
+                    }
+                    return isListedCommon(UnsafeBufferPointer(stem))
+                }
+                if found { return true }
+            }
+        }
         return false
     }
 
