@@ -79,6 +79,12 @@ struct SpecDecodingTests {
         let missingKind = try decode(#"{"title": "Oops"}"#)
         #expect(missingKind.shape == .singleDialog)
         #expect(missingKind.issues.map(\.message) == [#"dialog is missing "kind"; expected "alert", "actionSheet" or "modal""#])
+        #expect(missingKind.mayBeSkippedInAWalk, "only a title: a walk may pass over it")
+        // An empty array is an array of no dialogs; a walk passes over it.
+        let empty = try decode("[]")
+        #expect(empty.shape == .dialogArray && empty.issues.isEmpty && empty.mayBeSkippedInAWalk)
+        #expect(try decode(#"["a", "b"]"#).shape == .notASpec)
+        #expect(try !decode(#"[{"kind": "alert"}]"#).mayBeSkippedInAWalk)
     }
 
     @Test func oneBadDialogKeepsTheOthers() throws {

@@ -308,6 +308,7 @@ struct SpecFileDecoding: Decodable {
             var index = 0
             var looksLikeSpec = false
             var isPlainlySpec = false
+            let isEmpty = elements.isAtEnd
             while !elements.isAtEnd {
                 guard let element = try? elements.superDecoder() else { break }
                 if index == 0 {
@@ -322,7 +323,8 @@ struct SpecFileDecoding: Decodable {
                 }
                 index += 1
             }
-            file = looksLikeSpec
+            // An empty array is an array of no dialogs: nothing to lint, and nothing wrong when named.
+            file = looksLikeSpec || isEmpty
                 ? SpecFile(shape: .dialogArray, dialogs: dialogs, issues: issues, settings: .empty)
                 : SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
             file.mayBeSkippedInAWalk = !isPlainlySpec
