@@ -176,6 +176,8 @@ struct CLITests {
         let both = CLIRun.run(["--fix", "--fix-dry-run", "."], in: tree.path)
         #expect(both.status == 2)
         #expect(both.errors.contains("--fix and --fix-dry-run contradict each other"))
+        let early = CLIRun.run(["--edition", "2008", "--enable", "title-single-word", "."], in: tree.path)
+        #expect(early.errors.contains("dialint: note: --enable title-single-word checks nothing under the 2008 edition; the rule holds from 2014"))
         let name = CLIRun.run(["--stdin-filename", "a.json", "."], in: tree.path)
         #expect(name.status == 2)
         #expect(name.errors.contains("--stdin-filename names standard input; add - to the paths to lint it"))

@@ -53,6 +53,15 @@ struct LintCommand {
         let linters = Dictionary(configs.loaded.values.map { ($0.path, Linter(configuration: effectiveConfiguration($0))) },
             uniquingKeysWith: { first, _ in first })
         let defaultLinter = Linter(configuration: effectiveConfiguration(.empty(folder: workingDirectory)))
+        // A rule turned on for an edition that does not hold it checks nothing: say so rather than pass quietly.
+        let editions = Set((linters.isEmpty ? [defaultLinter] : Array(linters.values)).map(\.configuration.edition))
+        for id in arguments.enable {
+            guard let description = RuleRegistry.description(of: id), let latest = editions.max(),
+                !description.applies(under: latest)
+            else { continue }
+            environment.standardError.write(
+                "dialint: note: --enable \(id) checks nothing under the \(latest) edition; the rule holds from \(description.firstEdition)\n")
+        }
 
         let baseline: Baseline?
         switch loadBaseline() {
