@@ -55,9 +55,17 @@ public struct Lexicon: Sendable {
     /// and "PHOTOS" are false. Names that are also everyday words in dialog
     /// copy ("Word", "Pages", "Signal") are not here; see `isContextualName`.
     public func isProperNoun(_ word: Substring) -> Bool {
-        Self.withNormalized(word, foldCase: false) { key in
-            if Self.isProperForm(key) { return true }
-            if let stem = Self.possessiveStem(key) { return Self.isProperForm(stem) }
+        Self.exactSpelling(of: word, orItsPossessive: Self.isProperForm)
+    }
+
+    /// Whether `holds` is true of the exact spelling of `word` (normalized, not case-folded), or of it
+    /// without a possessive ending ("Apple's").
+    private static func exactSpelling(
+        of word: Substring, orItsPossessive holds: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        withNormalized(word, foldCase: false) { key in
+            if holds(key) { return true }
+            if let stem = possessiveStem(key) { return holds(stem) }
             return false
         } ?? false
     }
@@ -67,11 +75,7 @@ public struct Lexicon: Sendable {
     /// The dictionary's own proper nouns ("John", "Mr") are not, nor of course unknown words ("Tim"):
     /// "John Smith" and "Tim Cook" are names as a whole, "Your Mac" is no name.
     public func isNameOfThing(_ word: Substring) -> Bool {
-        Self.withNormalized(word, foldCase: false) { key in
-            if Self.isCuratedThing(key) { return true }
-            if let stem = Self.possessiveStem(key) { return Self.isCuratedThing(stem) }
-            return false
-        } ?? false
+        Self.exactSpelling(of: word, orItsPossessive: Self.isCuratedThing)
     }
 
     /// The spelling of the longest known name of several words that `words` start with, whatever
@@ -99,11 +103,7 @@ public struct Lexicon: Sendable {
     /// (open, launch, install, update), or after a name or number ("iPhone 16
     /// Pro"). Exact case; a possessive ("Word's") counts.
     public func isContextualName(_ word: Substring) -> Bool {
-        Self.withNormalized(word, foldCase: false) { key in
-            if Curated.contextualNames.contains(key) { return true }
-            if let stem = Self.possessiveStem(key) { return Curated.contextualNames.contains(stem) }
-            return false
-        } ?? false
+        Self.exactSpelling(of: word, orItsPossessive: Curated.contextualNames.contains)
     }
 
     /// The length, in words, of the longest curated multi-word name that
