@@ -197,7 +197,8 @@ extension WordKnowledge {
             var inner: [CaseCorrection] = []
             var lowercaseWords = 0
             var minorCapitals = 0
-            var contextualNames = 0
+            var ambiguous: [CaseCorrection] = []
+            var maybeNames = 0
             for tokenIndex in sentence.tokenRange where text.tokens[tokenIndex].isWordLike {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
@@ -216,10 +217,12 @@ extension WordKnowledge {
                 else { continue }
                 let lower = token.text.lowercased()
                 if GrammarWords.firstPersonSingular.contains(lower) { continue }
+                var correction: CaseCorrection { CaseCorrection(range: token.range, word: String(token.text), corrected: lower) }
                 if isKnownProperNoun(token.text) {
-                    // A name that is also an everyday word ("Notes", "Photos", "May") may be one more
-                    // slip of title style ("Unsynced Notes Detected"), like a contextual name.
-                    if lexicon.isCommonWord(token.text) { contextualNames += 1 }
+                    // A known name that is also an everyday word ("Notes", "Safari", "May") is most often the
+                    // name ("Unable to reach Safari"), but in title style it may be one more slip ("Unsynced
+                    // Notes Detected"): it is not reported, and a fix is not safe.
+                    if lexicon.isCommonWord(token.text) && !namesProduct(text, at: tokenIndex) { maybeNames += 1 }
                     continue
                 }
                 // A lone capital is a label ("Element X", "Plan B"). "A" is the article only with a word
@@ -230,10 +233,10 @@ extension WordKnowledge {
                     continue
                 }
                 if namesInDialog.contains(String(token.text)) { continue }
-                // A product whose name is also an everyday word ("Signal", "Pages", "Pro"): capitalized
-                // in mid-sentence it is far more often the name than a slip.
+                // A product whose name is a frequent everyday word ("Signal", "Pages", "Project", "Access"):
+                // the name where the context says so ("Open in Pages"), else the word ("Delete Project").
                 if lexicon.isContextualName(token.text) {
-                    contextualNames += 1
+                    if !namesProduct(text, at: tokenIndex) { ambiguous.append(correction) }
                     continue
                 }
                 guard lexicon.isCommonWord(token.text) else {
@@ -245,7 +248,7 @@ extension WordKnowledge {
                 // Space by deleting old backups") is title style, never a name: it is reported, and so are
                 // the other capitals of its sentence.
                 if text.isMinorWord(at: tokenIndex) { minorCapitals += 1 }
-                inner.append(CaseCorrection(range: token.range, word: String(token.text), corrected: lower))
+                inner.append(correction)
             }
             // A minor word capitalized, or as many capitals as lowercase words, is title style where
             // sentence style is wanted ("Failed to Block User.", "You Can’t Undo This Action.", "Then Try
@@ -255,17 +258,33 @@ extension WordKnowledge {
             // Cancel to keep it"). In 282 real dialogs of over twenty open-source apps, 20 of 22 such
             // capitals were names or labels. A presumed name is not reported and, as an unknown word
             // does, leaves the text's case undecided for a fix.
-            let isTitleStyle = minorCapitals > 0 || inner.count >= lowercaseWords
+            // A contextual name where nothing says it is the name counts with the capitals: in title
+            // style it is one more slip ("Microphone Access Required", "Delete Project"); amid lowercase
+            // words it is presumed the name, as any lone capital is.
+            let capitals = inner.count + ambiguous.count
+            let isTitleStyle = capitals > 0 && (minorCapitals > 0 || capitals >= lowercaseWords)
             if isTitleStyle {
-                corrections += inner
-                // In title style a contextual name may be one more slip ("Microphone Access Required"):
-                // a fix would leave "Microphone Access required".
-                if contextualNames > 0 && !inner.isEmpty { isDecidable = false }
+                corrections += (inner + ambiguous).sorted { $0.range.lowerBound < $1.range.lowerBound }
+                if maybeNames > 0 { isDecidable = false }
             } else if !inner.isEmpty {
                 isDecidable = false
             }
         }
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
+    }
+
+    /// Whether the context makes the word at `tokenIndex` a product's or a date's name: it follows a
+    /// preposition or a verb that takes an app ("Open in Pages", "Launch Signal"), another name or a
+    /// number ("iPhone 16 Pro"), or a number follows it ("May 5").
+    private func namesProduct(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        if let next = text.tokens[(tokenIndex + 1)...].first(where: { $0.kind != .space }), next.kind == .number { return true }
+        guard let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty else {
+            return false
+        }
+        if GrammarWords.productContextWords.contains(text.folded[previous]) { return true }
+        if text.tokens[previous].kind == .number { return true }
+        let shape = text.shapes[previous]
+        return shape == .mixed || shape == .allCaps || (shape == .capitalized && isKnownProperNoun(text.tokens[previous].text))
     }
 
     /// A lowercase word as it is written where it takes a capital: a name in its own spelling

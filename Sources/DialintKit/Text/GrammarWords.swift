@@ -63,6 +63,13 @@ public enum GrammarWords {
         return false
     }
 
+    /// Words after which a product's name stands ("Open in Pages", "Export to Word", "Launch Signal"):
+    /// a name that is also an everyday word is the name there, the word elsewhere ("Delete Pages?").
+    public static let productContextWords: Set<String> = [
+        "in", "to", "from", "with", "on", "into", "via", "using",
+        "open", "opening", "launch", "install", "update", "quit", "uninstall", "reinstall", "download",
+    ]
+
     /// The pronoun "I" and its contractions, capitalized anywhere in a sentence.
     public static let firstPersonSingular: Set<String> = ["i", "i'm", "i've", "i'll", "i'd", "i’m", "i’ve", "i’ll", "i’d"]
 
