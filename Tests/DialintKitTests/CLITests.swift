@@ -227,9 +227,22 @@ struct CLITests {
         // The path forgotten after --output: "." is linted, and good.json would be overwritten.
         let forgotten = CLIRun.run(["--output", "good.json"], in: tree.path)
         #expect(forgotten.status == 2)
-        #expect(forgotten.errors.contains("--output good.json would overwrite a file to lint"))
+        #expect(forgotten.errors.contains("--output good.json would overwrite a file this run reads"))
         #expect(try String(contentsOfFile: tree.path + "/good.json", encoding: .utf8) == spec)
         #expect(CLIRun.run(["--write-baseline", "good.json", "."], in: tree.path).status == 2)
+        // Nor a spec that does not parse, one reached through a link, or a configuration.
+        try tree.write("broken.json", #"{"kind": "alert", "title": "Oops",}"#)
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/link.json", withDestinationPath: tree.path + "/good.json")
+        try tree.write(".dialint.json", "{}")
+        for arguments in [[".", "--output", "broken.json"], ["good.json", "--output", "link.json"], [".", "--output", ".dialint.json"],
+                          ["-", "--stdin-filename", "good.json", "--output", "good.json"]] {
+            #expect(CLIRun.run(arguments, in: tree.path).errors.contains("would overwrite a file this run reads"), "\(arguments)")
+        }
+        #expect(try String(contentsOfFile: tree.path + "/good.json", encoding: .utf8) == spec)
+        #expect(try String(contentsOfFile: tree.path + "/broken.json", encoding: .utf8) == #"{"kind": "alert", "title": "Oops",}"#)
+        try FileManager.default.removeItem(atPath: tree.path + "/broken.json")
+        try FileManager.default.removeItem(atPath: tree.path + "/link.json")
+        #expect(CLIRun.run(["--write-baseline", "-", "."], in: tree.path).status == 2)
         // An earlier report in the walked folder is overwritten, and is not linted while it is written.
         for _ in 0..<2 {
             let run = CLIRun.run(["--format", "json", "--output", "report.json", "."], in: tree.path)

@@ -71,17 +71,28 @@ struct LintCommand {
         case .success(let loaded):
             baseline = loaded
         }
-        // The report and the baseline a run writes are no input of it. Written over a spec, they would
-        // lose it ("--output good.json" with the path forgotten lints "." and would overwrite good.json).
+        // The report and the baseline a run writes are no input of it, by whatever path or link they are
+        // named. Written over a spec, a baseline or a configuration, they would lose it ("--output
+        // good.json" with the path forgotten lints "." and would overwrite good.json).
+        if arguments.writeBaseline == "-" {
+            environment.standardError.write("dialint: error: --write-baseline needs a file to write, not standard output\n")
+            return 2
+        }
         for (option, target) in [("--output", arguments.output), ("--write-baseline", arguments.writeBaseline)] {
             guard let target, target != "-" else { continue }
             let path = FilePaths.standardizedAbsolutePath(target, workingDirectory: workingDirectory)
-            guard let index = jobs.firstIndex(where: { $0.filePath == path }) else { continue }
-            if jobs[index].isExplicit || Self.holdsASpec(path) {
-                environment.standardError.write("dialint: error: \(option) \(target) would overwrite a file to lint; write it elsewhere\n")
+            // A file that does not exist yet overwrites nothing.
+            guard let identity = FileIdentity(path: path) else { continue }
+            let otherInputs = [arguments.baseline, arguments.config, arguments.stdinFilename].compactMap { $0 }
+                .map { FilePaths.standardizedAbsolutePath($0, workingDirectory: workingDirectory) } + configs.loaded.keys
+            let linted = jobs.firstIndex { job in job.filePath.flatMap { FileIdentity(path: $0) } == identity }
+            let isOtherInput = otherInputs.contains { FileIdentity(path: $0) == identity }
+            if isOtherInput || linted.map({ jobs[$0].isExplicit || !Self.isPlainlyNoSpec(path) }) == true {
+                environment.standardError.write("dialint: error: \(option) \(target) would overwrite a file this run reads; write it elsewhere\n")
                 return 2
             }
-            jobs.remove(at: index)
+            // An earlier report in a walked folder: rewritten, and not linted while it is written.
+            if let linted { jobs.remove(at: linted) }
         }
         guard let sink = openOutput() else { return 2 }
         let noColor = !(environment.variables["NO_COLOR"] ?? "").isEmpty
@@ -365,12 +376,13 @@ struct LintCommand {
         return 0
     }
 
-    /// Whether the file at `path` reads as a dialog spec that a walk would lint (not an earlier report).
-    private static func holdsASpec(_ path: String) -> Bool {
-        guard case .success(let data) = FileReader.read(path), SourceMap.screen(data).error == nil,
-            let spec = try? SpecFile.decode(data)
-        else { return false }
-        return !spec.mayBeSkippedInAWalk
+    /// Whether the file at `path` is one a walk passes over (an earlier report: valid JSON and plainly no
+    /// spec), or empty; a spec, or a file that does not parse and so may be a broken spec, is not.
+    private static func isPlainlyNoSpec(_ path: String) -> Bool {
+        guard case .success(let data) = FileReader.read(path) else { return false }
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return true }
+        guard SourceMap.screen(data).error == nil, let spec = try? SpecFile.decode(data) else { return false }
+        return spec.mayBeSkippedInAWalk
     }
 
     /// Standard output, or the `--output` file (the summary still goes to standard error).

@@ -52,17 +52,6 @@ public struct FileDiscovery {
         return result
     }
 
-    /// A file's device and inode: the same folder reached twice through links is walked once, and
-    /// the same file linted once.
-    private struct FileIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-
-        init(_ status: stat) {
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
-        }
-    }
 
     /// One folder's walk. Links are followed last, once everything reachable without them has been
     /// found: a file is then reported by its own path ("real/a.json", not "link/a.json"), and a file or
@@ -115,5 +104,24 @@ public struct FileDiscovery {
                 return
             }
         }
+    }
+}
+
+/// A file's device and inode: the same folder reached twice through links is walked once, the same
+/// file linted once, and a report is never written over a file the run reads, by whatever path.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+
+    /// The identity of the file at `path` (links followed); nil if there is none.
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
     }
 }
