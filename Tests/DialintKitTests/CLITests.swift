@@ -140,13 +140,18 @@ struct CLITests {
             "typo.json": #"{"dialog": [\#(alert)]}"#,
             "renamed.json": #"{"alerts": [\#(alert)]}"#,
             "meta.json": #"{"id": 3, "title": "Release notes", "message": "Fixed"}"#,
+            "pod.json": #"{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "web"}}"#,
+            "tsconfig.json": "{\n  // comments are allowed here\n  \"compilerOptions\": {\"strict\": true,},\n}\n",
+            "withLocale.json": #"{"locale": "en", "dialog": [\#(alert)]}"#,
+            "byID.json": #"{"deletePhoto": \#(alert)}"#,
         ])
         let first = CLIRun.run(["--format", "json", "--output", "report.json", "."], in: tree.path)
         #expect(first.status == 1)
         let second = CLIRun.run(["."], in: tree.path)
         let paths = Set(second.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
-        #expect(paths == ["typo.json", "renamed.json"])
-        #expect(second.output.contains(#"typo.json:1:2: error: no "dialogs" array, but "dialog" looks meant as one; name it "dialogs" [invalid-spec]"#))
+        #expect(paths == ["typo.json", "renamed.json", "withLocale.json", "byID.json"])
+        #expect(second.output.contains(#"byID.json:1:2: error: no "dialogs" array, but "deletePhoto" looks meant as one; put its dialogs in a "dialogs" array"#))
+        #expect(second.output.contains(#"typo.json:1:2: error: no "dialogs" array, but "dialog" looks meant as one; rename it "dialogs" [invalid-spec]"#))
         #expect(second.output.contains(#"renamed.json:1:2: error: no "dialogs" array, but "alerts" looks meant as one"#))
         #expect(CLIRun.run(["meta.json"], in: tree.path).output.contains("[invalid-spec]"), "named, it is linted")
     }

@@ -124,6 +124,12 @@ public struct Linter: Sendable {
         // Validation allocates nothing; the source map is built only when a finding needs a location.
         let screen = SourceMap.screen(file.data)
         if let error = screen.error {
+            // A walk passes over a tool's JSON-with-comments file (tsconfig.json) that names nothing of a
+            // spec; a broken spec, or any file named on the command line, is reported.
+            if error.isJSONCExtension && !file.isExplicit && !Self.mentionsSpecKeys(file.data) {
+                report.skipped = true
+                return report
+            }
             report.diagnostics = [fileDefect(FileChecks.invalidJSON, file.path, error.position, error.message)]
             return report
         }
@@ -208,6 +214,12 @@ public struct Linter: Sendable {
             report.diagnostics = diagnostics
         }
         return report
+    }
+
+    /// Whether the bytes hold a key only a spec has: `"dialogs"`, `"kind"`, `"buttons"` or `"textFields"`.
+    static func mentionsSpecKeys(_ data: Data) -> Bool {
+        let keys = ["\"dialogs\"", "\"kind\"", "\"buttons\"", "\"textFields\""].map { Data($0.utf8) }
+        return keys.contains { data.range(of: $0) != nil }
     }
 
     /// How many dialogs one core lints at a time in a large file.

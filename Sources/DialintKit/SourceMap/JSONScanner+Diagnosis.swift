@@ -34,7 +34,13 @@ extension JSONScanner {
         let position = { (offset: Int) in
             LineCounting.position(ofOffset: offset, in: p, count: count, contentStart: contentStart)
         }
-        return JSONSyntaxError(position: position(failure.offset), message: failure.problem.message(position: position))
+        let isJSONC: Bool
+        switch failure.problem {
+        case .comment, .trailingComma: isJSONC = true
+        default: isJSONC = false
+        }
+        return JSONSyntaxError(
+            position: position(failure.offset), message: failure.problem.message(position: position), isJSONCExtension: isJSONC)
     }
 
     // MARK: - Explaining an unexpected byte

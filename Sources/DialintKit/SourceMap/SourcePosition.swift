@@ -37,10 +37,14 @@ public struct JSONSyntaxError: Error, Hashable, Sendable {
     public var position: SourcePosition
     /// A lowercase sentence without a final period, e.g. `trailing comma before ']'`.
     public var message: String
+    /// Whether the problem is what JSON with comments allows (a comment, a trailing comma): the file
+    /// may well be a tool's JSONC configuration (`tsconfig.json`) rather than a broken spec.
+    public var isJSONCExtension: Bool
 
-    public init(position: SourcePosition, message: String) {
+    public init(position: SourcePosition, message: String, isJSONCExtension: Bool = false) {
         self.position = position
         self.message = message
+        self.isJSONCExtension = isJSONCExtension
     }
 }
 

@@ -179,8 +179,6 @@ struct FileDefaults {
 enum SpecKeys {
     static let file = ["dialogs", "locale", "buttonOrder", "dialint"]
     static let dialog = ["kind", "id", "title", "message", "buttons", "textFields", "locale", "buttonOrder", "dialint"]
-    /// The keys only a dialog has: other JSON often has an "id", a "title" or a "message".
-    static let definingDialog = ["kind", "buttons", "textFields"]
     static let button = ["title", "role", "preferred"]
     static let textField = ["placeholder", "secure"]
     static let settings = ["disable", "vocabulary"]
@@ -290,13 +288,14 @@ struct SpecFileDecoding: Decodable {
                     return nil
                 }
                 file = SpecFile(shape: .dialogList, dialogs: dialogs, issues: reader.issues, settings: settings)
+            } else if !Self.isPlainlyDialog(reader.container), let (meant, isTypo) = Self.meantDialogList(reader) {
+                let advice = isTypo ? "rename it \"dialogs\"" : "put its dialogs in a \"dialogs\" array"
+                file = SpecFile(shape: .notASpec, dialogs: [], issues: [SpecIssue(.invalidSpec, at: [.key(meant)], atKey: true,
+                    "no \"dialogs\" array, but \"\(meant)\" looks meant as one; \(advice)")], settings: .empty)
             } else if SpecKeys.dialog.contains(where: reader.has) {
                 let dialog = readDialog(decoder, index: 0, at: .root, defaults: FileDefaults(locale: configuredLocale), issues: &issues)
                 file = SpecFile(shape: .singleDialog, dialogs: dialog.map { [$0] } ?? [], issues: issues, settings: .empty)
-                file.mayBeSkippedInAWalk = !SpecKeys.definingDialog.contains(where: reader.has)
-            } else if let meant = Self.meantDialogList(reader) {
-                file = SpecFile(shape: .notASpec, dialogs: [], issues: [SpecIssue(.invalidSpec, at: [.key(meant)], atKey: true,
-                    "no \"dialogs\" array, but \"\(meant)\" looks meant as one; name it \"dialogs\"")], settings: .empty)
+                file.mayBeSkippedInAWalk = !Self.isPlainlyDialog(reader.container)
             } else {
                 file = SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
                 file.mayBeSkippedInAWalk = true
@@ -313,7 +312,7 @@ struct SpecFileDecoding: Decodable {
                 guard let element = try? elements.superDecoder() else { break }
                 if index == 0 {
                     looksLikeSpec = Self.looksLikeDialog(element)
-                    isPlainlySpec = Self.looksLikeDialog(element, byKeys: SpecKeys.definingDialog)
+                    isPlainlySpec = (try? element.container(keyedBy: AnyKey.self)).map(Self.isPlainlyDialog) ?? false
                     if !looksLikeSpec { break }
                 }
                 if let dialog = readDialog(
@@ -334,23 +333,36 @@ struct SpecFileDecoding: Decodable {
         file.mayBeSkippedInAWalk = true
     }
 
-    /// An object with at least one of `keys` (any dialog key): a dialog, even if a malformed one.
-    private static func looksLikeDialog(_ decoder: any Decoder, byKeys keys: [String] = SpecKeys.dialog) -> Bool {
+    /// An object with at least one dialog key: a dialog, even if a malformed one.
+    private static func looksLikeDialog(_ decoder: any Decoder) -> Bool {
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else { return false }
-        return keys.contains { container.contains(AnyKey($0)) }
+        return SpecKeys.dialog.contains { container.contains(AnyKey($0)) }
+    }
+
+    /// An object that only a dialog would be: it has "buttons" or "textFields", or a "kind" that names a
+    /// dialog's kind or nearly ("actionsheet"). Other JSON has an "id", a "title", a "message", and
+    /// often a "kind" of its own ("Pod", "youtube#video").
+    private static func isPlainlyDialog(_ container: KeyedDecodingContainer<AnyKey>) -> Bool {
+        if container.contains(AnyKey("buttons")) || container.contains(AnyKey("textFields")) { return true }
+        guard let kind = try? container.decode(String.self, forKey: AnyKey("kind")) else { return false }
+        return DidYouMean.suggestion(for: kind, among: Kind.allCases.map(\.rawValue)) != nil
     }
 
     /// The member of an object without "dialogs" that was plainly meant as its list of dialogs: a key
-    /// a typo away from "dialogs" ("dialog", "Dialogs"), or an array whose first object has a key only
-    /// a dialog has ("alerts": [{"kind": ...}]).
-    private static func meantDialogList(_ reader: ObjectReader) -> String? {
-        if let typo = reader.keys.first(where: { DidYouMean.suggestion(for: $0, among: ["dialogs"]) != nil }) { return typo }
-        return reader.keys.first { key in
+    /// a typo away from "dialogs" ("dialog", "Dialogs"), an array whose first object is plainly a
+    /// dialog ("alerts": [{"kind": "alert", ...}]), or an object that is ({"deletePhoto": {...}}).
+    private static func meantDialogList(_ reader: ObjectReader) -> (key: String, isTypo: Bool)? {
+        if let typo = reader.keys.first(where: { DidYouMean.suggestion(for: $0, among: ["dialogs"]) != nil }) { return (typo, true) }
+        let holder = reader.keys.first { key in
+            if let object = try? reader.container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key)) {
+                return isPlainlyDialog(object)
+            }
             guard var elements = try? reader.container.nestedUnkeyedContainer(forKey: AnyKey(key)), !elements.isAtEnd,
-                let first = try? elements.superDecoder()
+                let first = try? elements.nestedContainer(keyedBy: AnyKey.self)
             else { return false }
-            return looksLikeDialog(first, byKeys: SpecKeys.definingDialog)
+            return isPlainlyDialog(first)
         }
+        return holder.map { ($0, false) }
     }
 
     static let notASpecIssue = SpecIssue(
