@@ -112,6 +112,17 @@ struct FixAndBaselineTests {
         #expect(result.output.contains("Button title \" \" is only whitespace"))
     }
 
+    /// Two verbs for one control become one "tap", never "Tap or tap".
+    @Test func coordinatedVerbsBecomeOneTap() throws {
+        for (message, fixed) in [("Click or tap Manage to continue.", "Tap Manage to continue."), ("Tap or click Manage.", "Tap Manage."),
+                                 ("Click or press Manage.", "Tap Manage.")] {
+            let spec = #"{"kind": "alert", "title": "Storage full", "message": "\#(message)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#
+            let tree = try TemporaryTree(["a.json": spec])
+            _ = try run(["--fix", "a.json"], in: tree)
+            #expect(try contents(tree, "a.json") == spec.replacingOccurrences(of: message, with: fixed))
+        }
+    }
+
     @Test func unfixableFindingsRemainAndSetTheExitStatus() throws {
         // "Zorbly" might be a name: the capitalization fix is not safe, so nothing is changed.
         let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Upload This to Zorbly", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upload"}, {"title": "Later"}]}"#])
