@@ -51,12 +51,12 @@ struct ButtonPunctuationRule: Rule {
         }
     }
 
-    /// Removes the ending marks, and the inverted mark that opens them in Spanish ("¿Borrar?" → "Borrar",
-    /// not "¿Borrar").
+    /// Removes the ending marks, and the inverted mark that opens them in Spanish: the nearest before
+    /// them ("¿Borrar?" → "Borrar", not "¿Borrar"; "¿Qué? ¿Borrar?" → "¿Qué? Borrar").
     private func fix(removing range: Range<Int>, marks: String, from title: String, in context: RuleContext) -> Fix {
         let text = context.words.analyzed(title)
-        guard let opening = text.tokens.first(where: { $0.kind != .space }),
-            (opening.text == "¿" && marks.contains("?")) || (opening.text == "¡" && marks.contains("!"))
+        let openings: [Substring] = (marks.contains("?") ? ["¿"] : []) + (marks.contains("!") ? ["¡"] : [])
+        guard let opening = text.tokens.last(where: { $0.range.upperBound <= range.lowerBound && openings.contains($0.text) })
         else { return Fix(range: range, replacement: "") }
         return Fix(range: opening.range.lowerBound..<range.upperBound,
             replacement: title.utf8Slice(opening.range.upperBound..<range.lowerBound))

@@ -22,7 +22,7 @@ struct MessageCapitalizationRule: Rule {
         kinds: [.alert, .actionSheet], englishOnly: true, fixable: true,
         triggering: [
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with ↓Keep ↓Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Merge"}]}"#),
-            Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing ↓Is ↓Lost ↓With ↓Keep ↓Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),
+            Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing ↓Is ↓Lost ↓With Keep Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t sign out", "message": "Please ↓Try ↓Again ↓Later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to connect", "message": "Check ↓Your ↓Network ↓Connection.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo deleted", "message": "↓it will be removed from all devices.", "buttons": [{"title": "OK"}]}"#),

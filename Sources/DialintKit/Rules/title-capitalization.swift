@@ -33,6 +33,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "modal", "title": "New ↓message", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Send"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t Sign In to ↓your Account", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "actionSheet", "title": "Share ↓To", "buttons": [{"title": "Mail"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t ↓Open ↓File", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Confirm ↓Uninstallation", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Uninstall", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn ↓On Wi-Fi?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "Restart ↓This Mac ↓Now?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),

@@ -316,7 +316,13 @@ extension WordKnowledge {
                 // A selection verb opening a sentence may be title case ("Select All Photos?"); the object
                 // of "turn on" or "enable" is a named setting wherever it stands.
                 let namesSetting = isTurn || classes.contains(.settingVerb)
-                guard namesSetting || (position > 0 && classes.contains(.uiVerb)), !protected[words[position]] else {
+                // A verb capitalized inside its sentence is title style itself ("Can't Open File"), and
+                // what follows it no label.
+                let isCapitalizedInside = text.shapes[words[position]] == .capitalized
+                    && !text.sentences.contains { sentence in sentence.tokenRange.first { text.tokens[$0].isWordLike } == words[position] }
+                guard namesSetting || (position > 0 && classes.contains(.uiVerb)), !protected[words[position]],
+                    !isCapitalizedInside
+                else {
                     position += 1
                     continue
                 }

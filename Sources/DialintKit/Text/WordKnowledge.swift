@@ -226,13 +226,13 @@ public struct WordKnowledge: Sendable {
                 let namesControl = namesAControl(text, at: wordIndexes[position])
                 let isSubject = !namesControl && Self.precedesCapitalizedParticle(text, at: position)
                     && Self.opensSentence(at: position, sentenceEnds: sentenceEnds)
-                // Amid lowercase words, capitals that spell out a button title of two words or more,
-                // and no more, name the button without a verb too ("Nothing is lost with Keep Both.").
-                // Not in a run of capitals ("Please Try Again Later."): that is title style. One capital
-                // is left to sentence style's own judgement of names.
+                // After a lowercase or a minor word, capitals that spell out a button title of two words or
+                // more, and no more, name the button without a verb too ("Nothing is lost with Keep Both.",
+                // "Nothing Is Lost With Keep Both."). Not inside a run of capitals ("Please Try Again
+                // Later."): that is title style. One capital is left to sentence style's own judgement.
                 let mayNameLabel = !namesControl && !isSubject && Self.startsCapitalizedPair(text, at: position)
                     && !Self.startsSentence(at: position, sentenceEnds: sentenceEnds)
-                    && text.shapes[wordIndexes[position - 1]] == .lowercase
+                    && (text.shapes[wordIndexes[position - 1]] == .lowercase || text.isMinorWord(at: wordIndexes[position - 1]))
                 if namesControl || isSubject || mayNameLabel {
                     controlPositions.append(position)
                     // As a subject the name leaves its sentence more to say: "Log Out?" asks the action.
