@@ -178,6 +178,11 @@ struct CapitalizationTests {
         #expect(title("Back Up Now") == [])
         #expect(title("Signed In as %@") == [])
         #expect(title("Log Out of All Devices") == [])
+        // Verbs with few particles: the same short word after them is a preposition.
+        #expect(title("Buy on the App Store") == [])
+        #expect(title("Buy On the App Store") == ["On→on"])
+        #expect(title("Pay Off Balance") == [])
+        #expect(title("Send on Enter") == [])
     }
 
     @Test func titleStyleLeavesNamesAndValuesAlone() {

@@ -28,8 +28,7 @@ public enum GrammarWords {
         "back", "boot", "carry", "cash", "catch", "check", "clean", "clear", "come", "cut", "fill", "follow", "free",
         "give", "go", "hand", "hang", "hold", "lock", "log", "look", "opt", "pick", "plug", "power", "pull", "scroll",
         "set", "shut", "sign", "slow", "speak", "stand", "start", "swipe", "switch", "take", "top", "touch", "try", "tune",
-        "turn", "wake", "wipe", "zoom", "roll", "dial", "phone", "call", "print", "write", "fill", "send", "break",
-        "load", "hook", "pair", "opt", "buy", "pay", "settle", "clock", "bring", "move", "sort", "count",
+        "turn", "wake", "wipe", "zoom", "roll", "fill", "break", "hook", "pair", "opt",
     ]
 
     /// Verbs that make a phrasal verb with some particles only (base forms; inflections are derived):
@@ -40,6 +39,12 @@ public enum GrammarWords {
         "end": ["up"], "find": ["out"], "head": ["out"], "hurry": ["up"], "keep": ["up"], "line": ["up"],
         "point": ["out"], "pop": ["up", "out"], "put": ["away", "back"], "reach": ["out"], "sit": ["back"],
         "speed": ["up"], "sum": ["up"], "throw": ["away", "out"], "warm": ["up"], "work": ["out"], "wrap": ["up"],
+        // Verbs whose phrasal particles are few: "Buy on the App Store" and "Send on Enter" take prepositions.
+        "bring": ["up", "back", "in", "out", "over", "down"], "buy": ["out", "up", "back", "in"],
+        "call": ["back", "up", "off", "in", "out"], "clock": ["in", "out"], "count": ["down", "in"],
+        "dial": ["in", "up"], "load": ["up"], "move": ["in", "out", "up", "down", "over", "back", "away", "on"],
+        "pay": ["off", "back", "out", "up"], "phone": ["in"], "print": ["out"], "send": ["out", "back", "off", "away"],
+        "settle": ["up", "in", "down"], "sort": ["out"], "write": ["down", "off", "out", "back"],
     ]
 
     /// Whether `verb` (lowercase: a base form or one of its inflections, such as signed, signing,
