@@ -223,6 +223,18 @@ struct CLITests {
         #expect(run.output.contains(#"Save\rNow"#))
         #expect(run.output.contains(#"\u001B[31m"#))
         #expect(!run.output.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A }))
+        // So are a file's name, a configuration error and a usage error.
+        try tree.write("we\nird.json", #"{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}]}"#)
+        let named = CLIRun.run(["we\nird.json"], in: tree.path)
+        #expect(named.output.split(separator: "\n").allSatisfy { $0.hasPrefix(#"we\nird.json:1:"#) })
+        try tree.write("c/.dialint.json", "{\"edi\\ntion\": \"2023\"}")
+        try tree.write("c/a.json", #"{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}]}"#)
+        let config = CLIRun.run(["c/a.json"], in: tree.path)
+        #expect(config.status == 2)
+        #expect(config.errors.split(separator: "\n").count == 1)
+        #expect(config.errors.contains(#"unknown key "edi\ntion""#))
+        let usage = CLIRun.run(["--format", "j\nson", "a.json"], in: tree.path)
+        #expect(usage.errors.split(separator: "\n").count == 1)
     }
 
     /// The report a run writes is no input of it, and never overwrites a spec; "-" is standard output.

@@ -44,6 +44,10 @@ struct OutputFormatTests {
         d.message = "x\ny"
         #expect(d.message == #"x\ny"#)
         #expect(Self.diagnostic(message: "plain").message == "plain")
+        // C1 controls, bidirectional controls and invisible characters too; curly quotes stay.
+        #expect(Self.diagnostic(message: "a\u{9B}b\u{202E}c\u{2066}d\u{200B}e\u{FEFF}f “g” it’s é").message
+            == #"a\u009Bb\u202Ec\u2066d\u200Be\uFEFFf “g” it’s é"#)
+        #expect(!([0xE2, 0x80] as [UInt8]).withUnsafeBufferPointer(String.holdsControlCharacters), "a cut sequence is no character")
     }
 
     /// A diagnostic shares its fields with its copies until one is changed: the change is the copy's own.

@@ -32,6 +32,19 @@ public struct CommandEnvironment {
     }
 }
 
+extension CommandEnvironment {
+    /// "dialint: error: …" on standard error, on one line: what the message quotes of paths, options
+    /// and files is escaped (`escapingControlCharacters`).
+    func reportError(_ message: String) {
+        standardError.write("dialint: error: \(message.escapingControlCharacters)\n")
+    }
+
+    /// "dialint: note: …" on standard error, on one line.
+    func reportNote(_ message: String) {
+        standardError.write("dialint: note: \(message.escapingControlCharacters)\n")
+    }
+}
+
 /// The dialint command line.
 public enum CLI {
     public static let version = "0.1.0"
@@ -42,7 +55,7 @@ public enum CLI {
         do {
             arguments = try Arguments.parse(environment.arguments)
         } catch {
-            environment.standardError.write("dialint: error: \(error.message)\n")
+            environment.reportError("\(error.message)")
             return 2
         }
         switch arguments.command {

@@ -4,7 +4,7 @@ enum ExplainCommand {
         guard let description = RuleRegistry.description(of: id) else {
             var message = "unknown rule '\(id)'"
             message += DidYouMean.hint(for: id, among: RuleRegistry.ids, quote: "'")
-            environment.standardError.write("dialint: error: \(message) (see dialint rules)\n")
+            environment.reportError("\(message) (see dialint rules)")
             return 2
         }
         switch arguments.format ?? "text" {
@@ -13,7 +13,7 @@ enum ExplainCommand {
         case "json":
             environment.standardOutput.write(RuleDocument.encode(RuleDocument(description, withExamples: true)))
         case let other:
-            environment.standardError.write("dialint: error: unknown format '\(other)' for explain; expected text or json\n")
+            environment.reportError("unknown format '\(other)' for explain; expected text or json")
             return 2
         }
         return 0

@@ -17,7 +17,7 @@ struct LintCommand {
         guard let format = OutputFormats.format(named: formatName) else {
             var message = "unknown format '\(formatName)'; expected one of \(OutputFormats.names.joined(separator: ", "))"
             message += DidYouMean.hint(for: formatName, among: OutputFormats.names, quote: "'")
-            environment.standardError.write("dialint: error: \(message)\n")
+            environment.reportError(message)
             return 2
         }
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
@@ -29,7 +29,7 @@ struct LintCommand {
         do {
             try checkRuleIDs(customRuleIDs: configs.loaded.values.flatMap { $0.customRules.map(\.id) })
         } catch {
-            environment.standardError.write("dialint: error: \(error.message)\n")
+            environment.reportError("\(error.message)")
             return 2
         }
         // Report order is path order, whatever order folders were walked or files named in.
@@ -45,7 +45,7 @@ struct LintCommand {
             return 0
         }
         if arguments.fix && paths.contains("-") {
-            environment.standardError.write("dialint: error: --fix cannot rewrite standard input; use --fix-dry-run\n")
+            environment.reportError("--fix cannot rewrite standard input; use --fix-dry-run")
             return 2
         }
 
@@ -59,14 +59,13 @@ struct LintCommand {
             guard let description = RuleRegistry.description(of: id), let latest = editions.max(),
                 !description.applies(under: latest)
             else { continue }
-            environment.standardError.write(
-                "dialint: note: --enable \(id) checks nothing under the \(latest) edition; the rule holds from \(description.firstEdition)\n")
+            environment.reportNote("--enable \(id) checks nothing under the \(latest) edition; the rule holds from \(description.firstEdition)")
         }
 
         let baseline: Baseline?
         switch loadBaseline() {
         case .failure(let error):
-            environment.standardError.write("dialint: error: \(error.message)\n")
+            environment.reportError("\(error.message)")
             return 2
         case .success(let loaded):
             baseline = loaded
@@ -75,7 +74,7 @@ struct LintCommand {
         // named. Written over a spec, a baseline or a configuration, they would lose it ("--output
         // good.json" with the path forgotten lints "." and would overwrite good.json).
         if arguments.writeBaseline == "-" {
-            environment.standardError.write("dialint: error: --write-baseline needs a file to write, not standard output\n")
+            environment.reportError("--write-baseline needs a file to write, not standard output")
             return 2
         }
         for (option, target) in [("--output", arguments.output), ("--write-baseline", arguments.writeBaseline)] {
@@ -88,7 +87,7 @@ struct LintCommand {
             let linted = jobs.firstIndex { job in job.filePath.flatMap { FileIdentity(path: $0) } == identity }
             let isOtherInput = otherInputs.contains { FileIdentity(path: $0) == identity }
             if isOtherInput || linted.map({ jobs[$0].isExplicit || !Self.isPlainlyNoSpec(path) }) == true {
-                environment.standardError.write("dialint: error: \(option) \(target) would overwrite a file this run reads; write it elsewhere\n")
+                environment.reportError("\(option) \(target) would overwrite a file this run reads; write it elsewhere")
                 return 2
             }
             // An earlier report in a walked folder: rewritten, and not linted while it is written.
@@ -125,11 +124,11 @@ struct LintCommand {
             return outcome
         } deliver: { outcome in
             if let error = outcome.fixError {
-                environment.standardError.write("dialint: error: \(outcome.report.path): \(error)\n")
+                environment.reportError("\(outcome.report.path): \(error)")
                 couldNotRun = true
             }
             if let note = outcome.fixNote {
-                environment.standardError.write("dialint: note: \(outcome.report.path): \(note)\n")
+                environment.reportNote("\(outcome.report.path): \(note)")
             }
             couldNotRun = couldNotRun || outcome.unreadable
             fixCount += outcome.fixCount
@@ -145,7 +144,7 @@ struct LintCommand {
             do {
                 try Baseline(findings: entries).encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                environment.standardError.write("dialint: error: cannot write the baseline \(target): \(error.localizedDescription)\n")
+                environment.reportError("cannot write the baseline \(target): \(error.localizedDescription)")
                 return 2
             }
             environment.standardError.write("dialint: recorded \(entries.count) finding\(entries.count == 1 ? "" : "s") in \(target)\n")
@@ -187,7 +186,7 @@ struct LintCommand {
             let shown = FilePaths.displayPath(missing, workingDirectory: workingDirectory)
             // "dialint help" or "dialint version": a command that does not exist, more likely than a path.
             let hint = ["help", "version"].contains(shown) ? "; did you mean 'dialint --\(shown)'?" : ""
-            environment.standardError.write("dialint: error: no such file or folder: \(shown)\(hint)\n")
+            environment.reportError("no such file or folder: \(shown)\(hint)")
         }
         var jobs: [Job] = []
         var seenPaths = Set<String>()
@@ -391,7 +390,7 @@ struct LintCommand {
         let path = FilePaths.absolutePath(output, workingDirectory: environment.workingDirectory)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            environment.standardError.write("dialint: error: cannot write \(output): \(String(cString: strerror(errno)))\n")
+            environment.reportError("cannot write \(output): \(String(cString: strerror(errno)))")
             return nil
         }
         return FileSink(descriptor: descriptor, closesOnDeinit: true)

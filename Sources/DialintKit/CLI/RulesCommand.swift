@@ -15,7 +15,7 @@ enum RulesCommand {
         case "config-schema":
             environment.standardOutput.write(ConfigSchema.document(descriptions))
         default:
-            environment.standardError.write("dialint: error: unknown format '\(format)' for rules; expected one of \(formats.joined(separator: ", "))\n")
+            environment.reportError("unknown format '\(format)' for rules; expected one of \(formats.joined(separator: ", "))")
             return 2
         }
         return 0

@@ -75,7 +75,9 @@ public struct ConfigError: Error, Sendable, Hashable {
     public var message: String
 
     /// `path:line:column: error: message`, as the text format prints diagnostics.
+    /// One line: what the message and path quote of the file is escaped (`escapingControlCharacters`).
     public var line: String {
+        let message = message.escapingControlCharacters, path = path.escapingControlCharacters
         if let position { return "\(path):\(position.line):\(position.column): error: \(message)" }
         return "\(path): error: \(message)"
     }

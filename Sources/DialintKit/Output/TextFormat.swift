@@ -11,12 +11,17 @@ public struct TextFormat: FileRenderingFormat {
     public func render(file diagnostics: [Diagnostic], context: ReportContext) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(diagnostics.count * 160)
+        // A file's diagnostics share its path, written on one line too (a file name may hold a line break).
+        var path = ""
         diagnostics.withUnsafeBufferPointer { diagnostics in
             for index in diagnostics.indices {
+                if index == 0 || diagnostics[index].path != diagnostics[index - 1].path {
+                    path = diagnostics[index].path.escapingControlCharacters
+                }
                 if context.color {
                     bytes += line(diagnostics[index], color: true).utf8
                 } else {
-                    Self.appendLine(diagnostics[index], to: &bytes)
+                    Self.appendLine(diagnostics[index], path: path, to: &bytes)
                 }
                 bytes.append(UInt8(ascii: "\n"))
             }
@@ -26,8 +31,8 @@ public struct TextFormat: FileRenderingFormat {
 
     /// The uncolored line, written straight as bytes: the default format on every save and push, where
     /// building each line as an interpolated string cost twice the writing.
-    private static func appendLine(_ d: Diagnostic, to bytes: inout [UInt8]) {
-        bytes += d.path.utf8
+    private static func appendLine(_ d: Diagnostic, path: String, to bytes: inout [UInt8]) {
+        bytes += path.utf8
         bytes.append(UInt8(ascii: ":"))
         bytes += String(d.range.start.line).utf8
         bytes.append(UInt8(ascii: ":"))
@@ -43,7 +48,7 @@ public struct TextFormat: FileRenderingFormat {
 
     /// One diagnostic's line, without the newline.
     public func line(_ d: Diagnostic, color: Bool = false) -> String {
-        let location = "\(d.path):\(d.range.start.line):\(d.range.start.column):"
+        let location = "\(d.path.escapingControlCharacters):\(d.range.start.line):\(d.range.start.column):"
         guard color else {
             return "\(location) \(d.severity.rawValue): \(d.message) [\(d.ruleID)]"
         }

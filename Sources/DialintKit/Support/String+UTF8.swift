@@ -17,8 +17,8 @@ extension String {
 }
 
 extension String {
-    /// Whether UTF-8 `bytes` hold a character `escapingControlCharacters` escapes. One comparison or
-    /// three a byte: the generic `contains` on the UTF-8 view cost twenty.
+    /// Whether UTF-8 `bytes` hold a character `escapingControlCharacters` escapes. One comparison a
+    /// byte for ASCII text: the generic `contains` on the UTF-8 view cost twenty.
     static func holdsControlCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
@@ -30,10 +30,12 @@ extension String {
                 continue
             }
             if byte < 0x20 || byte == 0x7F { return true }
-            // NEL (C2 85), and the line and paragraph separators (E2 80 A8, E2 80 A9); not the curly
-            // quotes and apostrophes (E2 80 9C, E2 80 99) that many messages hold.
-            if byte == 0xC2, index + 1 < count, base[index + 1] == 0x85 { return true }
-            if byte == 0xE2, index + 2 < count, base[index + 1] == 0x80, base[index + 2] == 0xA8 || base[index + 2] == 0xA9 {
+            // Lead bytes of the escaped non-ASCII characters: C1 controls (C2 80–9F), the Arabic letter
+            // mark (D8 9C), and the marks, separators and invisibles of E2 80–81 and EF BB BF; not
+            // the curly quotes and apostrophes (E2 80 98–9D) that many messages hold.
+            if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF, let scalar = Self.scalar(at: index, in: base, count: count),
+                Self.isEscaped(scalar)
+            {
                 return true
             }
             index += 1
@@ -41,10 +43,32 @@ extension String {
         return false
     }
 
-    /// The text with its control characters and line separators written as JSON escapes (`\n`,
-    /// `\t`, `\u001B`, `\u2028`): a message quotes what the spec says, and a line break or an escape
-    /// sequence in a quoted title must neither split a diagnostic's line (problem matchers and grep
-    /// read one line a diagnostic) nor reach a terminal as a command. The escapes are the ones the
+    /// The scalar whose UTF-8 starts at `index` (two or three bytes; the callers' lead bytes).
+    private static func scalar(at index: Int, in base: UnsafePointer<UInt8>, count: Int) -> Unicode.Scalar? {
+        let lead = base[index]
+        if lead < 0xE0 {
+            guard index + 1 < count else { return nil }
+            return Unicode.Scalar((UInt32(lead & 0x1F) << 6) | UInt32(base[index + 1] & 0x3F))
+        }
+        guard index + 2 < count else { return nil }
+        return Unicode.Scalar((UInt32(lead & 0x0F) << 12) | (UInt32(base[index + 1] & 0x3F) << 6) | UInt32(base[index + 2] & 0x3F))
+    }
+
+    /// Characters a one-line message must not carry as they are: controls (C0, DEL, C1), line and
+    /// paragraph separators, the bidirectional marks, embeddings and isolates that reorder what a
+    /// terminal shows, and the invisible zero-width characters and byte order mark.
+    static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// The text with its control characters, line separators, bidirectional controls and invisible
+    /// characters written as JSON escapes (`\n`, `\t`, `\u001B`, `\u2028`, `\u202E`, `\u200B`): a
+    /// message quotes what the spec says, and a line break or an escape sequence in a quoted title must
+    /// neither split a diagnostic's line (problem matchers and grep read one line a diagnostic) nor
+    /// reach a terminal as a command, nor reorder or hide what it shows. The escapes are the ones the
     /// spec's own source spells them with.
     var escapingControlCharacters: String {
         // Most messages have none: one pass over the bytes in place says so.
@@ -56,7 +80,7 @@ extension String {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}":
+            case _ where Self.isEscaped(scalar):
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: escaped.unicodeScalars.append(scalar)
