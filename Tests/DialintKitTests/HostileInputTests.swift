@@ -130,6 +130,11 @@ struct HostileInputTests {
         let paths = Set(result.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
         #expect(paths == ["real/a.json"])
         #expect(result.errors.contains("in 1 file"))
+        // Across arguments too: the link's folder named first, the file's own folder second.
+        try FileManager.default.createDirectory(atPath: tree.path + "/a", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/a/link.json", withDestinationPath: tree.path + "/real/a.json")
+        let both = try run(["a", "real"], tree)
+        #expect(Set(both.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }) == ["real/a.json"])
     }
 
     @Test func aPathWithoutReadPermission() throws {

@@ -30,6 +30,9 @@ public struct FileDiscovery {
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
         var seen = Set<String>()
+        // One walk for all the paths: links are followed after every folder named has been walked, so a
+        // file is found under its own path and linted once, whichever argument reaches it first.
+        var walk = Walk()
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
@@ -42,13 +45,13 @@ public struct FileDiscovery {
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
-                var walk = Walk()
                 walk.folder(path, status: status, into: &result.files, seen: &seen)
-                walk.followLinks(into: &result.files, seen: &seen)
             } else if seen.insert(path).inserted {
+                walk.visitedFiles.insert(FileIdentity(status))
                 result.files.append(DiscoveredFile(path: path, isExplicit: true))
             }
         }
+        walk.followLinks(into: &result.files, seen: &seen)
         return result
     }
 
