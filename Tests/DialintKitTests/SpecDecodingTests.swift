@@ -107,8 +107,14 @@ struct SpecDecodingTests {
 
     /// A locale that is no language tag would turn the English rules off without a word: it is a defect.
     @Test func aLocaleMustBeALanguageTag() throws {
-        for tag in ["en", "en-US", "en_GB", "zh-Hant-TW", "de", "es-419"] { #expect(LanguageTag.isValid(tag), "\(tag)") }
-        for tag in ["english", "", "e", "en-", "-en", "en US", "ên", "en-toolongsubtag"] { #expect(!LanguageTag.isValid(tag), "\(tag)") }
+        for tag in ["en", "en-US", "en_GB", "zh-Hant-TW", "de", "es-419", "de-1901", "sl-rozaj-biske", "en-US-u-ca-buddhist",
+                    "x-private", "i-klingon", "en-x-app", "zh-yue-HK", "de-CH-1996"] {
+            #expect(LanguageTag.isValid(tag), "\(tag)")
+        }
+        for tag in ["english", "", "e", "en-", "-en", "en US", "ên", "en-toolongsubtag", "en-U", "en-US-u", "en-a-bbb-a",
+                    "de-1901-1901-", "x", "en-x", "en-US-US"] {
+            #expect(!LanguageTag.isValid(tag), "\(tag)")
+        }
         for json in [#"{"locale": "english", "dialogs": [{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}]}]}"#,
                      #"{"dialogs": [{"kind": "alert", "locale": "english", "title": "Error", "buttons": [{"title": "OK"}]}]}"#] {
             let file = try SpecFile.decode(Data(json.utf8), reading: .counted(members: 0))

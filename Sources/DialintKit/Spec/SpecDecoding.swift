@@ -217,7 +217,7 @@ func readDialog(
     let id = reader.string("id")
     let title = reader.string("title")
     let message = reader.string("message")
-    let locale = reader.locale()
+    let locale = reader.string("locale")
     let buttonOrder = reader.enumeration(ButtonOrder.self, "buttonOrder")
     let buttons = reader.array("buttons", expected: "an array of buttons") { decoder, index, pointer, issues in
         readButton(decoder, index: index, at: pointer, issues: &issues)
@@ -229,6 +229,9 @@ func readDialog(
     // Buttons and text fields record their defects in `reader.issues` too.
     let failed = reader.issues.contains { $0.kind == .invalidSpec }
     issues += reader.issues
+    // A locale that is no language tag is reported, but the dialog is read, as a file's locale is:
+    // it is judged by the language its first subtag names.
+    if let locale, !LanguageTag.isValid(locale) { issues.append(LanguageTag.defect(locale, at: reader.pointer.appending(.key("locale")))) }
     guard let kind, !failed else { return nil }
     return Dialog(
         kind: kind, id: id, title: title, message: message,
