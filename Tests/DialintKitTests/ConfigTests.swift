@@ -215,6 +215,11 @@ struct ConfigTests {
 struct GlobTests {
     @Test func patterns() {
         #expect(Glob("Fixtures/bad/**").matches("Fixtures/bad/x.json"))
+        // A leading slash anchors the pattern to the configuration's folder, as in .gitignore.
+        #expect(Glob("/Fixtures/**").matches("Fixtures/bad/x.json"))
+        #expect(Glob("/build").matches("build/x.json"))
+        #expect(!Glob("/build").matches("sub/build/x.json"))
+        #expect(Glob("build").matches("sub/build/x.json"))
         #expect(Glob("Fixtures/bad").matches("Fixtures/bad/deep/x.json"))
         #expect(!Glob("Fixtures/bad/**").matches("Fixtures/good/x.json"))
         #expect(Glob("**/*.draft.json").matches("a/b/c.draft.json"))

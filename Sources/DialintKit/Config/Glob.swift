@@ -1,23 +1,28 @@
 /// A path pattern of `.dialint.json`'s `include` and `exclude`: `*` matches within one folder name,
 /// `**` across folders, `?` one character. A pattern matches a path when it matches the path or
 /// one of its folders ("Fixtures/bad" excludes everything under it); as in `.gitignore`, a pattern
-/// without a slash matches a name at any depth ("*.draft.json").
+/// without a slash matches a name at any depth ("*.draft.json"), and a leading slash anchors a
+/// pattern to the configuration's folder ("/Fixtures/**", "/build").
 public struct Glob: Sendable, Hashable {
     public let pattern: String
     private let characters: [Character]
+    /// Whether the pattern holds only from the configuration's folder: it has a slash in it.
+    private let isAnchored: Bool
 
     public init(_ pattern: String) {
         var trimmed = pattern
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         while trimmed.hasSuffix("/") && trimmed.count > 1 { trimmed.removeLast() }
+        isAnchored = trimmed.contains("/")
         self.pattern = trimmed
+        while trimmed.hasPrefix("/") && trimmed.count > 1 { trimmed.removeFirst() }
         self.characters = Array(trimmed)
     }
 
     /// Whether `path` (relative, `/`-separated) or one of its parent folders matches.
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        if !characters.contains("/") {
+        if !isAnchored {
             return parts.contains { matchesExactly(Array($0)) }
         }
         for count in stride(from: parts.count, through: 1, by: -1) {
