@@ -290,6 +290,11 @@ struct CLITests {
         let run = CLIRun.run(["--format", "jsonl", "b.json"], in: tree.path)
         let objects = run.output.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(objects.map { "\($0["rule"]!) \($0["dialog"]!)" } == ["unknown-key first", "invalid-spec 1"])
+        // A dialog that could not be read is named by its id, and its own "disable" holds.
+        try tree.write("c.json", #"{"dialogs": [{"id": "three", "kind": "alert", "title": 5}, {"id": "four", "kind": "alert", "title": 5, "dialint": {"disable": ["invalid-spec"]}}]}"#)
+        let unread = CLIRun.run(["--format", "jsonl", "c.json"], in: tree.path)
+        let found = unread.output.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(found.map { "\($0["rule"]!) \($0["dialog"]!)" } == ["invalid-spec three"])
     }
 
     @Test func rulesAndExplain() throws {

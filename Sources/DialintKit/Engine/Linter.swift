@@ -157,14 +157,19 @@ public struct Linter: Sendable {
         // diagnostic names it. Those of a dialog that could not be read name it by its index.
         var dialogIssues: [Int: [SpecIssue]] = [:]
         let readDialogs = spec.issues.isEmpty ? [] : Set(spec.dialogs.map(\.index))
+        var unreadSuppressions = spec.unreadDialogs.mapValues { Suppressions($0.disable) }
         for issue in spec.issues {
             let owner = Self.dialogIndex(of: issue.pointer, in: spec.shape)
             if let owner, readDialogs.contains(owner) {
                 dialogIssues[owner, default: []].append(issue)
                 continue
             }
-            guard configuration.isEnabled(issue.kind.rawValue), !fileSuppressions.suppress(issue.kind.rawValue) else { continue }
-            diagnostics.append(diagnostic(for: issue, dialog: owner.map { String($0) }, locating))
+            let id = issue.kind.rawValue
+            guard configuration.isEnabled(id), owner.flatMap({ unreadSuppressions[$0]?.suppress(id) }) != true,
+                !fileSuppressions.suppress(id)
+            else { continue }
+            let name = owner.map { spec.unreadDialogs[$0]?.id ?? String($0) }
+            diagnostics.append(diagnostic(for: issue, dialog: name, locating))
         }
         if screen.mayHaveDuplicateKeys, configuration.isEnabled(FileChecks.invalidSpec.id),
             !fileSuppressions.suppress(FileChecks.invalidSpec.id)

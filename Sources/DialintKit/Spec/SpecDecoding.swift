@@ -204,7 +204,8 @@ private func readSettings(_ reader: inout ObjectReader) -> DialintSettings {
 
 /// Reads one dialog; returns nil (with defects recorded) when it cannot be linted.
 func readDialog(
-    _ decoder: any Decoder, index: Int, at pointer: JSONPointer, defaults: FileDefaults, issues: inout [SpecIssue]
+    _ decoder: any Decoder, index: Int, at pointer: JSONPointer, defaults: FileDefaults, issues: inout [SpecIssue],
+    unread: inout [Int: SpecFile.UnreadDialog]
 ) -> Dialog? {
     guard var reader = objectReader(decoder, at: pointer, what: "a dialog", issues: &issues) else { return nil }
     reader.reportUnknownKeys(known: SpecKeys.dialog, in: "a dialog")
@@ -232,7 +233,11 @@ func readDialog(
     // A locale that is no language tag is reported, but the dialog is read, as a file's locale is:
     // it is judged by the language its first subtag names.
     if let locale, !LanguageTag.isValid(locale) { issues.append(LanguageTag.defect(locale, at: reader.pointer.appending(.key("locale")))) }
-    guard let kind, !failed else { return nil }
+    guard let kind, !failed else {
+        // What its defects need: its name, and its own "disable" entries.
+        unread[index] = SpecFile.UnreadDialog(id: id, disable: settings.disable)
+        return nil
+    }
     return Dialog(
         kind: kind, id: id, title: title, message: message,
         buttons: buttons ?? [], textFields: textFields ?? [],
@@ -284,20 +289,25 @@ struct SpecFileDecoding: Decodable {
                     buttonOrder: reader.enumeration(ButtonOrder.self, "buttonOrder"))
                 let settings = readSettings(&reader)
                 var dialogs: [Dialog] = []
+                var unread: [Int: SpecFile.UnreadDialog] = [:]
                 _ = reader.array("dialogs", expected: "an array of dialogs") { decoder, index, pointer, issues -> Void? in
-                    if let dialog = readDialog(decoder, index: index, at: pointer, defaults: defaults, issues: &issues) {
+                    if let dialog = readDialog(decoder, index: index, at: pointer, defaults: defaults, issues: &issues, unread: &unread) {
                         dialogs.append(dialog)
                     }
                     return nil
                 }
                 file = SpecFile(shape: .dialogList, dialogs: dialogs, issues: reader.issues, settings: settings)
+                file.unreadDialogs = unread
             } else if !Self.isPlainlyDialog(reader.container), let (meant, isTypo) = Self.meantDialogList(reader) {
                 let advice = isTypo ? "rename it \"dialogs\"" : "put its dialogs in a \"dialogs\" array"
                 file = SpecFile(shape: .notASpec, dialogs: [], issues: [SpecIssue(.invalidSpec, at: [.key(meant)], atKey: true,
                     "no \"dialogs\" array, but \"\(meant)\" looks meant as one; \(advice)")], settings: .empty)
             } else if SpecKeys.dialog.contains(where: reader.has) {
-                let dialog = readDialog(decoder, index: 0, at: .root, defaults: FileDefaults(locale: configuredLocale), issues: &issues)
+                var unread: [Int: SpecFile.UnreadDialog] = [:]
+                let dialog = readDialog(
+                    decoder, index: 0, at: .root, defaults: FileDefaults(locale: configuredLocale), issues: &issues, unread: &unread)
                 file = SpecFile(shape: .singleDialog, dialogs: dialog.map { [$0] } ?? [], issues: issues, settings: .empty)
+                file.unreadDialogs = unread
                 file.mayBeSkippedInAWalk = !Self.isPlainlyDialog(reader.container)
             } else {
                 file = SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
@@ -307,6 +317,7 @@ struct SpecFileDecoding: Decodable {
         }
         if var elements = try? decoder.unkeyedContainer() {
             var dialogs: [Dialog] = []
+            var unread: [Int: SpecFile.UnreadDialog] = [:]
             var index = 0
             var looksLikeSpec = false
             var isPlainlySpec = false
@@ -319,7 +330,8 @@ struct SpecFileDecoding: Decodable {
                     if !looksLikeSpec { break }
                 }
                 if let dialog = readDialog(
-                    element, index: index, at: [.index(index)], defaults: FileDefaults(locale: configuredLocale), issues: &issues)
+                    element, index: index, at: [.index(index)], defaults: FileDefaults(locale: configuredLocale), issues: &issues,
+                    unread: &unread)
                 {
                     dialogs.append(dialog)
                 }
@@ -330,6 +342,7 @@ struct SpecFileDecoding: Decodable {
                 ? SpecFile(shape: .dialogArray, dialogs: dialogs, issues: issues, settings: .empty)
                 : SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)
             file.mayBeSkippedInAWalk = !isPlainlySpec
+            file.unreadDialogs = unread
             return
         }
         file = SpecFile(shape: .notASpec, dialogs: [], issues: [Self.notASpecIssue], settings: .empty)

@@ -25,6 +25,14 @@ public struct SpecFile: Sendable {
     /// JSON report's objects share "message" with a dialog, and nothing else). A file that is plainly
     /// meant as a spec but mistyped (`{"dialog": [...]}`, an array of objects with "kind") is linted.
     public var mayBeSkippedInAWalk = false
+    /// The dialogs that could not be read, by index: their defects name them and heed their own `disable`.
+    public var unreadDialogs: [Int: UnreadDialog] = [:]
+
+    /// What is known of a dialog that could not be read.
+    public struct UnreadDialog: Sendable, Hashable {
+        public var id: String?
+        public var disable: [DialintSettings.Entry]
+    }
 
     /// How much decoding may trust a file before it has looked at every member.
     public enum Reading: Sendable {
