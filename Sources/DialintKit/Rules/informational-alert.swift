@@ -8,7 +8,7 @@ struct InformationalAlertRule: Rule {
             success in the app's own UI or with an overlay that disappears by itself, and show progress with \
             a progress view or an activity indicator. The rule judges alerts with no button, or with a single \
             OK, Done, Close or Cancel button, whose title reports success ("Photo saved", "Download complete", \
-            "Copied to clipboard", "Changes saved successfully", "Done") or progress ("Uploading…", "Please \
+            "Copied to clipboard", "Changes saved successfully", "Done", "Created 3 tunnels") or progress ("Uploading…", "Please \
             wait"), or whose message is one sentence of success under a title that says nothing else, or none ("Cleanup": \
             "Successfully removed 3 files."). Left alone: a single button that offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
@@ -25,6 +25,7 @@ struct InformationalAlertRule: Rule {
         triggering: [
             Example(#"{"kind": "alert", "title": ↓"Password changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Created %d tunnels", "message": "Created %1$d of %2$d tunnels from imported files", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Changes saved successfully!", "message": "The document is up to date.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Copied to clipboard", "buttons": [{"title": "Done"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2008),
@@ -34,6 +35,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Created 3 tunnels, 2 failed", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Updated 2 apps?", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t save the document", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo not saved", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "buttons": [{"title": "OK"}]}"#),
@@ -90,7 +93,7 @@ struct InformationalAlertRule: Rule {
                 return [Finding(at: ["title"],
                     "Alert only reports progress (\"\(title)\"); show a progress view or an activity indicator instead (HIG \(edition))")]
             }
-            if Self.reportsSuccess(words) {
+            if Self.reportsSuccess(words) || Self.reportsCount(titleText, first) {
                 return [Finding(at: ["title"],
                     "Alert only reports success (\"\(title)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
             }
@@ -126,6 +129,15 @@ struct InformationalAlertRule: Rule {
             return lexicon.isCommonWord(stem)
         }
         return false
+    }
+
+    /// A participle of success opening a count of what it did: "Created 3 tunnels", "Imported %d photos".
+    private static func reportsCount(_ text: AnalyzedText, _ sentence: AnalyzedText.Sentence) -> Bool {
+        let indexes = text.wordIndexes(in: sentence)
+        guard indexes.count >= 3, text.tokens[indexes[0]].kind == .word else { return false }
+        let verb = text.folded[indexes[0]]
+        let count = text.tokens[indexes[1]].kind
+        return verb.hasSuffix("ed") && success.contains(verb) && (count == .number || count == .placeholder)
     }
 
     /// "Saved", "Photo saved", "Download complete", "Changes saved successfully", "Copied to clipboard".
