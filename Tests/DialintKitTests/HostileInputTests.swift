@@ -133,8 +133,13 @@ struct HostileInputTests {
         // Across arguments too: the link's folder named first, the file's own folder second.
         try FileManager.default.createDirectory(atPath: tree.path + "/a", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: tree.path + "/a/link.json", withDestinationPath: tree.path + "/real/a.json")
-        let both = try run(["a", "real"], tree)
-        #expect(Set(both.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }) == ["real/a.json"])
+        for arguments in [["a", "real"], ["a", "real/a.json"], ["real/a.json", "a"]] {
+            let both = try run(arguments, tree)
+            #expect(Set(both.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }) == ["real/a.json"], "\(arguments)")
+        }
+        // A file named on the command line is linted even when a folder named with it holds it.
+        try tree.write("real/package.json", #"{"name": "x"}"#)
+        #expect(try run([".", "real/package.json"], tree).output.contains("real/package.json:1:1: error: not a dialog spec"))
     }
 
     @Test func aPathWithoutReadPermission() throws {

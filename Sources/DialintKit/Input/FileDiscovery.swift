@@ -30,9 +30,12 @@ public struct FileDiscovery {
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
         var seen = Set<String>()
-        // One walk for all the paths: links are followed after every folder named has been walked, so a
-        // file is found under its own path and linted once, whichever argument reaches it first.
+        // One walk for all the paths. Files named on the command line are taken first, so that a walk
+        // never takes one as merely found (a named file is always linted) nor reaches it again through a
+        // link; links are followed after every folder named has been walked, so a file is found under
+        // its own path and linted once, whichever argument reaches it first.
         var walk = Walk()
+        var folders: [(path: String, status: stat)] = []
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
@@ -45,19 +48,19 @@ public struct FileDiscovery {
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
-                walk.folder(path, status: status, into: &result.files, seen: &seen)
+                folders.append((path, status))
             } else if seen.insert(path).inserted {
                 walk.visitedFiles.insert(FileIdentity(status))
                 result.files.append(DiscoveredFile(path: path, isExplicit: true))
             }
         }
+        for folder in folders { walk.folder(folder.path, status: folder.status, into: &result.files, seen: &seen) }
         walk.followLinks(into: &result.files, seen: &seen)
         return result
     }
 
-
-    /// One folder's walk. Links are followed last, once everything reachable without them has been
-    /// found: a file is then reported by its own path ("real/a.json", not "link/a.json"), and a file or
+    /// The walk of the folders named. Links are followed last, once everything reachable without them
+    /// has been found: a file is then reported by its own path ("real/a.json", not "link/a.json"), and a file or
     /// folder that a link leads back to is not linted twice.
     private struct Walk {
         var visitedFolders = Set<FileIdentity>()

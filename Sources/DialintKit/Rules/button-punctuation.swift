@@ -55,9 +55,18 @@ struct ButtonPunctuationRule: Rule {
     /// them ("¿Borrar?" → "Borrar", not "¿Borrar"; "¿Qué? ¿Borrar?" → "¿Qué? Borrar").
     private func fix(removing range: Range<Int>, marks: String, from title: String, in context: RuleContext) -> Fix {
         let text = context.words.analyzed(title)
-        let openings: [Substring] = (marks.contains("?") ? ["¿"] : []) + (marks.contains("!") ? ["¡"] : [])
-        guard let opening = text.tokens.last(where: { $0.range.upperBound <= range.lowerBound && openings.contains($0.text) })
-        else { return Fix(range: range, replacement: "") }
+        // Back from the ending marks to their opening partner; a closing mark on the way means the
+        // partner was another question's ("¿Qué? Borrar?" has none to remove).
+        let pairs: [(opening: Substring, closing: Substring)] = [("¿", "?"), ("¡", "!")]
+        var opening: Token?
+        for token in text.tokens.reversed() where token.range.upperBound <= range.lowerBound {
+            if let pair = pairs.first(where: { $0.opening == token.text }), marks.contains(pair.closing) {
+                opening = token
+                break
+            }
+            if pairs.contains(where: { $0.closing == token.text }) { break }
+        }
+        guard let opening else { return Fix(range: range, replacement: "") }
         return Fix(range: opening.range.lowerBound..<range.upperBound,
             replacement: title.utf8Slice(opening.range.upperBound..<range.lowerBound))
     }
