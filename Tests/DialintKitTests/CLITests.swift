@@ -141,6 +141,7 @@ struct CLITests {
             "renamed.json": #"{"alerts": [\#(alert)]}"#,
             "meta.json": #"{"id": 3, "title": "Release notes", "message": "Fixed"}"#,
             "pod.json": #"{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "web"}}"#,
+            "model.json": #"{"kind": "model", "title": "Classifier", "message": "Trained"}"#,
             "tsconfig.json": "{\n  // comments are allowed here\n  \"compilerOptions\": {\"strict\": true,},\n}\n",
             "withLocale.json": #"{"locale": "en", "dialog": [\#(alert)]}"#,
             "byID.json": #"{"deletePhoto": \#(alert)}"#,

@@ -447,7 +447,8 @@ struct DidYouMeanTests {
         // A name cut short is the one candidate it begins.
         #expect(DidYouMean.suggestion(for: "vocab", among: ["vocabulary", "edition", "exclude"]) == "vocabulary")
         #expect(DidYouMean.suggestion(for: "ex", among: ["exclude", "excerpt"]) == nil)
-        #expect(DidYouMean.suggestion(for: "exc", among: ["exclude", "excerpt"]) == nil, "two candidates: no guess")
+        #expect(DidYouMean.suggestion(for: "excl", among: ["exclude", "excerpt"]) == "exclude")
+        #expect(DidYouMean.suggestion(for: "exce", among: ["exclude", "exceed", "excerpt"]) == nil, "two candidates: no guess")
     }
 
     @Test func summaryLines() {

@@ -356,12 +356,13 @@ struct SpecFileDecoding: Decodable {
     }
 
     /// An object that only a dialog would be: it has "buttons" or "textFields", or a "kind" that names a
-    /// dialog's kind or nearly ("actionsheet"). Other JSON has an "id", a "title", a "message", and
-    /// often a "kind" of its own ("Pod", "youtube#video").
+    /// dialog's kind, whatever its case or separators ("actionsheet", "action_sheet"). Other JSON has an
+    /// "id", a "title", a "message", and often a "kind" of its own ("Pod", "model", "action").
     private static func isPlainlyDialog(_ container: KeyedDecodingContainer<AnyKey>) -> Bool {
         if container.contains(AnyKey("buttons")) || container.contains(AnyKey("textFields")) { return true }
         guard let kind = try? container.decode(String.self, forKey: AnyKey("kind")) else { return false }
-        return DidYouMean.suggestion(for: kind, among: Kind.allCases.map(\.rawValue)) != nil
+        let letters = kind.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }
+        return Kind.allCases.contains { $0.rawValue.lowercased() == letters }
     }
 
     /// The member of an object without "dialogs" that was plainly meant as its list of dialogs: a key

@@ -16,8 +16,8 @@ public enum DidYouMean {
             }
         }
         if let best { return best.candidate }
-        // A name cut short ("vocab" for "vocabulary", "dialog" for "dialogs"): the one candidate it begins.
-        let starts = candidates.filter { needle.count >= 3 && $0.lowercased().hasPrefix(String(needle)) }
+        // A name cut short ("vocab" for "vocabulary", "excl" for "exclude"): the one candidate it begins.
+        let starts = candidates.filter { needle.count >= 4 && $0.lowercased().hasPrefix(String(needle)) }
         return starts.count == 1 ? starts[0] : nil
     }
 
