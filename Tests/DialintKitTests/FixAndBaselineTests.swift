@@ -115,7 +115,8 @@ struct FixAndBaselineTests {
     /// Two verbs for one control become one "tap", never "Tap or tap".
     @Test func coordinatedVerbsBecomeOneTap() throws {
         for (message, fixed) in [("Click or tap Manage to continue.", "Tap Manage to continue."), ("Tap or click Manage.", "Tap Manage."),
-                                 ("Click or press Manage.", "Tap Manage.")] {
+                                 ("Click or press Manage.", "Tap Manage."), ("Click or tap on Manage.", "Tap Manage."),
+                                 ("Tap or click on Manage.", "Tap Manage.")] {
             let spec = #"{"kind": "alert", "title": "Storage full", "message": "\#(message)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#
             let tree = try TemporaryTree(["a.json": spec])
             _ = try run(["--fix", "a.json"], in: tree)

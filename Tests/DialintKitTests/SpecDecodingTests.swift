@@ -117,7 +117,9 @@ struct SpecDecodingTests {
         }
         for json in [#"{"locale": "english", "dialogs": [{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}]}]}"#,
                      #"{"dialogs": [{"kind": "alert", "locale": "english", "title": "Error", "buttons": [{"title": "OK"}]}]}"#] {
-            let file = try SpecFile.decode(Data(json.utf8), reading: .counted(members: 0))
+            // With the screen's true member count, as a run reads: the fast path must hand the file over.
+            let data = Data(json.utf8)
+            let file = try SpecFile.decode(data, reading: .counted(members: SourceMap.screen(data).memberCount))
             #expect(file.issues.map(\.message) == [#"locale "english" is not a BCP 47 language tag such as "en" or "en-US"; did you mean "en"?"#])
             #expect(file.issues.first?.kind == .invalidSpec)
         }

@@ -220,6 +220,7 @@ struct CapitalizationTests {
         let vocabulary = WordKnowledge(vocabulary: ["Off the Grid"])
         #expect(title("go off the grid", vocabulary) == ["go→Go", "off→Off", "grid→Grid"])
         #expect(title("Use Touch ID") == [])
+        #expect(title("Visit côte d’ivoire") == ["côte→Côte", "d’ivoire→d’Ivoire"], "the text’s apostrophe stays")
     }
 
     @Test func titleStyleAfterColonStartsAgain() {

@@ -375,13 +375,11 @@ struct LintCommand {
         return 0
     }
 
-    /// Whether the file at `path` is one a walk passes over (an earlier report: valid JSON and plainly no
-    /// spec), or empty; a spec, or a file that does not parse and so may be a broken spec, is not.
+    /// Whether the file at `path` holds nothing to lose: one a walk passes over (an earlier report), or
+    /// nothing but whitespace (a walk reports it as empty, but overwriting it loses nothing).
     private static func isPlainlyNoSpec(_ path: String) -> Bool {
         guard case .success(let data) = FileReader.read(path) else { return false }
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return true }
-        guard SourceMap.screen(data).error == nil, let spec = try? SpecFile.decode(data) else { return false }
-        return spec.mayBeSkippedInAWalk
+        return data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) || Linter.walkPassesOver(data)
     }
 
     /// Standard output, or the `--output` file (the summary still goes to standard error).

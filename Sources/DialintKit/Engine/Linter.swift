@@ -124,9 +124,7 @@ public struct Linter: Sendable {
         // Validation allocates nothing; the source map is built only when a finding needs a location.
         let screen = SourceMap.screen(file.data)
         if let error = screen.error {
-            // A walk passes over a tool's JSON-with-comments file (tsconfig.json) that names nothing of a
-            // spec; a broken spec, or any file named on the command line, is reported.
-            if error.isJSONCExtension && !file.isExplicit && !Self.mentionsSpecKeys(file.data) {
+            if !file.isExplicit && Self.walkPassesOver(error, in: file.data) {
                 report.skipped = true
                 return report
             }
@@ -221,11 +219,22 @@ public struct Linter: Sendable {
         return report
     }
 
-    /// Whether the bytes hold a key only a spec has: `"dialogs"`, `"kind"`, `"buttons"` or `"textFields"`.
-    static func mentionsSpecKeys(_ data: Data) -> Bool {
-        let keys = ["\"dialogs\"", "\"kind\"", "\"buttons\"", "\"textFields\""].map { Data($0.utf8) }
-        return keys.contains { data.range(of: $0) != nil }
+    /// Whether a folder walk passes over a file with these bytes, as `lint` decides for a file it
+    /// did not name: valid JSON that is plainly no spec (`SpecFile.mayBeSkippedInAWalk`), or a tool's
+    /// JSON with comments (tsconfig.json) that names nothing of a spec.
+    static func walkPassesOver(_ data: Data) -> Bool {
+        let screen = SourceMap.screen(data)
+        if let error = screen.error { return walkPassesOver(error, in: data) }
+        return (try? SpecFile.decode(data, reading: .counted(members: screen.memberCount)))?.mayBeSkippedInAWalk ?? false
     }
+
+    /// A file that is not JSON is passed over only if it is JSON with comments or trailing commas and
+    /// holds no key of a spec in quotes; a broken spec is reported.
+    private static func walkPassesOver(_ error: JSONSyntaxError, in data: Data) -> Bool {
+        error.isJSONCExtension && !specKeysInQuotes.contains { data.range(of: $0) != nil }
+    }
+
+    private static let specKeysInQuotes = SpecKeys.marking.map { Data("\"\($0)\"".utf8) }
 
     /// How many dialogs one core lints at a time in a large file.
     static let dialogsPerSlice = 512

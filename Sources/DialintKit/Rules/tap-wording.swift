@@ -47,24 +47,6 @@ struct TapWordingRule: Rule {
         "choose": "tap", "chooses": "taps", "chose": "tapped", "chosen": "tapped", "choosing": "tapping",
     ]
 
-    /// The token of a selection verb joined to the verb at word `position` by "or" or "and" after it
-    /// ("click or press"), or before it (`before:`, "tap or click").
-    private static func coordinatedVerb(in text: AnalyzedText, after position: Int) -> Int? {
-        coordinated(text, position + 1, position + 2)
-    }
-
-    private static func coordinatedVerb(in text: AnalyzedText, before position: Int) -> Int? {
-        position >= 2 ? coordinated(text, position - 1, position - 2) : nil
-    }
-
-    private static func coordinated(_ text: AnalyzedText, _ conjunction: Int, _ verb: Int) -> Int? {
-        let words = text.wordIndexes
-        guard verb < words.count, ["or", "and"].contains(text.folded[words[conjunction]]),
-            GrammarWords.selectionVerbs.contains(text.folded[words[verb]]), text.folded[words[verb]] != "use"
-        else { return nil }
-        return words[verb]
-    }
-
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var targets: ControlReference?
@@ -88,10 +70,12 @@ struct TapWordingRule: Rule {
                     replacement: replacement)
                 // Two verbs for one control become one "tap": "Click or press Manage" → "Tap Manage" (the
                 // first verb's fix takes the second along), "Tap or click Manage" → "Tap Manage".
-                if let second = Self.coordinatedVerb(in: text, after: position) {
-                    fix = Fix(range: token.range.lowerBound..<text.tokens[second].range.upperBound, replacement: replacement)
-                } else if let first = Self.coordinatedVerb(in: text, before: position) {
-                    fix = Fix(range: text.tokens[first].range.upperBound..<token.range.upperBound, replacement: "")
+                // The "on" of "click or tap on Manage" goes too.
+                let end = target.skippedOn ? target.onRange.upperBound : nil
+                if let second = ControlReference.coordinatedVerb(in: text, after: position) {
+                    fix = Fix(range: token.range.lowerBound..<(end ?? text.tokens[second].range.upperBound), replacement: replacement)
+                } else if let first = ControlReference.coordinatedVerb(in: text, before: position) {
+                    fix = Fix(range: text.tokens[first].range.upperBound..<(end ?? token.range.upperBound), replacement: "")
                 }
                 findings.append(Finding(
                     at: string.pointer, range: token.range,

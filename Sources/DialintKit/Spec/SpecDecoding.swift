@@ -179,6 +179,8 @@ struct FileDefaults {
 enum SpecKeys {
     static let file = ["dialogs", "locale", "buttonOrder", "dialint"]
     static let dialog = ["kind", "id", "title", "message", "buttons", "textFields", "locale", "buttonOrder", "dialint"]
+    /// The keys that mark a file as meant for dialint, even one that does not parse.
+    static let marking = ["dialogs", "kind", "buttons", "textFields"]
     static let button = ["title", "role", "preferred"]
     static let textField = ["placeholder", "secure"]
     static let settings = ["disable", "vocabulary"]

@@ -27,12 +27,14 @@ enum JSONSourceText {
         return out
     }
 
-    /// DEL, NEL, the Unicode spaces other than the space itself, zero-width characters, the line and
-    /// paragraph separators, and the byte order mark.
+    /// What a one-line message escapes (controls, separators, bidirectional and zero-width characters,
+    /// the byte order mark), and the Unicode spaces other than the space itself: in a spec's source they
+    /// look like a space and are not one.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if String.isEscaped(scalar) { return true }
         switch scalar.value {
-        case 0x7F, 0x85, 0xA0, 0x1680, 0x2000...0x200F, 0x2028...0x202F, 0x205F...0x2064, 0x3000, 0xFEFF: true
-        default: false
+        case 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: return true
+        default: return false
         }
     }
 }

@@ -171,7 +171,10 @@ extension WordKnowledge {
                 continue
             }
             for (offset, spelling) in name.enumerated() where spelling.contains(where: \.isUppercase) {
-                spellings[indexes[position + offset]] = spelling
+                // The text's own apostrophe stays: "d’ivoire" becomes "d’Ivoire".
+                let written = words[position + offset].contains("\u{2019}")
+                    ? Substring(spelling.replacingOccurrences(of: "'", with: "\u{2019}")) : spelling
+                spellings[indexes[position + offset]] = written
             }
             position += name.count
         }

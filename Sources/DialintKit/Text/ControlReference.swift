@@ -39,6 +39,25 @@ struct ControlReference {
         "control", "ctrl", "alt", "fn", "globe", "tab", "backspace", "caps", "keyboard", "key",
     ]
 
+    /// The token of a selection verb that "or" or "and" joins to the verb at word `position`, after it
+    /// ("click or press") or, with `before`, before it ("tap or click").
+    static func coordinatedVerb(in text: AnalyzedText, after position: Int) -> Int? {
+        coordinated(in: text, conjunctionAt: position + 1, verbAt: position + 2)
+    }
+
+    static func coordinatedVerb(in text: AnalyzedText, before position: Int) -> Int? {
+        position >= 2 ? coordinated(in: text, conjunctionAt: position - 1, verbAt: position - 2) : nil
+    }
+
+    private static func coordinated(in text: AnalyzedText, conjunctionAt conjunction: Int, verbAt verb: Int) -> Int? {
+        let words = text.wordIndexes
+        guard verb < words.count, text.folded[words[conjunction]] == "or" || text.folded[words[conjunction]] == "and" else {
+            return nil
+        }
+        let folded = text.folded[words[verb]]
+        return GrammarWords.selectionVerbs.contains(folded) && folded != "use" ? words[verb] : nil
+    }
+
     /// Where a quoted name ends: after its closing quotation mark when the quote closes right after
     /// the name's last token (“Delete”), else at that token.
     private func closingQuoteEnd(in text: AnalyzedText, after tokenIndex: Int) -> Int {
@@ -58,14 +77,10 @@ struct ControlReference {
         func lower(_ p: Int) -> String? { p < indexes.count ? text.folded[indexes[p]] : nil }
         // "touch and hold", "press and hold": gestures.
         if lower(next) == "and", lower(next + 1) == "hold" { return nil }
-        // "click or press Manage": both verbs select what the second names.
-        if let conjunction = lower(next), conjunction == "or" || conjunction == "and",
-            let verb = lower(next + 1), GrammarWords.selectionVerbs.contains(verb), verb != "use",
-            var shared = controlNamed(in: text, afterWordAt: next + 1, isTitle: isTitle)
+        // "click or press Manage": both verbs select what the second names (an "on" is the second's).
+        if Self.coordinatedVerb(in: text, after: position) != nil,
+            let shared = controlNamed(in: text, afterWordAt: next + 1, isTitle: isTitle)
         {
-            // The "on" of "click or click on OK" is the second verb's to drop, not the first's.
-            shared.skippedOn = false
-            shared.onRange = 0..<0
             return shared
         }
         var skippedOn = false

@@ -85,9 +85,11 @@ public struct Lexicon: Sendable {
         guard words.count >= 2, let first = words.first else { return nil }
         let names = Curated.multiWordNamesByFoldedSpelling
         // Most words start no name: one search for the first word and "_" says so.
-        guard (first.lowercased() + "_").withUTF8Bytes({ names.containsPrefix($0) }) else { return nil }
+        // The list spells apostrophes straight, as `normalize` does.
+        func folded(_ word: Substring) -> String { word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") }
+        guard (folded(first) + "_").withUTF8Bytes({ names.containsPrefix($0) }) else { return nil }
         for count in stride(from: min(words.count, Curated.longestPhraseWordCount), through: 2, by: -1) {
-            let key = words.prefix(count).map { $0.lowercased() }.joined(separator: "_")
+            let key = words.prefix(count).map(folded).joined(separator: "_")
             if let name = key.withUTF8Bytes({ names.value(for: $0) }) { return name.split(separator: " ") }
         }
         return nil
