@@ -261,6 +261,9 @@ struct CLITests {
         try FileManager.default.removeItem(atPath: tree.path + "/broken.json")
         try FileManager.default.removeItem(atPath: tree.path + "/link.json")
         #expect(CLIRun.run(["--write-baseline", "-", "."], in: tree.path).status == 2)
+        let same = CLIRun.run(["--output", "out.txt", "--write-baseline", "out.txt", "good.json"], in: tree.path)
+        #expect(same.status == 2)
+        #expect(same.errors.contains("--output and --write-baseline name the same file out.txt"))
         // An earlier report in the walked folder is overwritten, and is not linted while it is written.
         for _ in 0..<2 {
             let run = CLIRun.run(["--format", "json", "--output", "report.json", "."], in: tree.path)

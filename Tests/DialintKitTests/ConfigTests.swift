@@ -220,6 +220,8 @@ struct GlobTests {
         #expect(Glob("/build").matches("build/x.json"))
         #expect(!Glob("/build").matches("sub/build/x.json"))
         #expect(Glob("build").matches("sub/build/x.json"))
+        #expect(!Glob("./build").matches("sub/build/x.json"))
+        #expect(Glob("./build").matches("build/x.json"))
         #expect(Glob("Fixtures/bad").matches("Fixtures/bad/deep/x.json"))
         #expect(!Glob("Fixtures/bad/**").matches("Fixtures/good/x.json"))
         #expect(Glob("**/*.draft.json").matches("a/b/c.draft.json"))

@@ -77,13 +77,20 @@ struct LintCommand {
             environment.reportError("--write-baseline needs a file to write, not standard output")
             return 2
         }
+        if let output = arguments.output, let baseline = arguments.writeBaseline, output != "-",
+            FilePaths.standardizedAbsolutePath(output, workingDirectory: workingDirectory)
+                == FilePaths.standardizedAbsolutePath(baseline, workingDirectory: workingDirectory)
+        {
+            environment.reportError("--output and --write-baseline name the same file \(output); the baseline would replace the report")
+            return 2
+        }
+        let otherInputs = [arguments.baseline, arguments.config, arguments.stdinFilename].compactMap { $0 }
+            .map { FilePaths.standardizedAbsolutePath($0, workingDirectory: workingDirectory) } + configs.loaded.keys
         for (option, target) in [("--output", arguments.output), ("--write-baseline", arguments.writeBaseline)] {
             guard let target, target != "-" else { continue }
             let path = FilePaths.standardizedAbsolutePath(target, workingDirectory: workingDirectory)
             // A file that does not exist yet overwrites nothing.
             guard let identity = FileIdentity(path: path) else { continue }
-            let otherInputs = [arguments.baseline, arguments.config, arguments.stdinFilename].compactMap { $0 }
-                .map { FilePaths.standardizedAbsolutePath($0, workingDirectory: workingDirectory) } + configs.loaded.keys
             let linted = jobs.firstIndex { job in job.filePath.flatMap { FileIdentity(path: $0) } == identity }
             let isOtherInput = otherInputs.contains { FileIdentity(path: $0) == identity }
             if isOtherInput || linted.map({ jobs[$0].isExplicit || !Self.isPlainlyNoSpec(path) }) == true {

@@ -1,8 +1,8 @@
 /// A path pattern of `.dialint.json`'s `include` and `exclude`: `*` matches within one folder name,
 /// `**` across folders, `?` one character. A pattern matches a path when it matches the path or
 /// one of its folders ("Fixtures/bad" excludes everything under it); as in `.gitignore`, a pattern
-/// without a slash matches a name at any depth ("*.draft.json"), and a leading slash anchors a
-/// pattern to the configuration's folder ("/Fixtures/**", "/build").
+/// without a slash matches a name at any depth ("*.draft.json"), and a leading "/" or "./" anchors a
+/// pattern to the configuration's folder ("/Fixtures/**", "./build").
 public struct Glob: Sendable, Hashable {
     public let pattern: String
     private let characters: [Character]
@@ -11,9 +11,11 @@ public struct Glob: Sendable, Hashable {
 
     public init(_ pattern: String) {
         var trimmed = pattern
+        // "./build" names the configuration's own folder's build, as "/build" does.
+        let startsAtFolder = trimmed.hasPrefix("./")
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         while trimmed.hasSuffix("/") && trimmed.count > 1 { trimmed.removeLast() }
-        isAnchored = trimmed.contains("/")
+        isAnchored = startsAtFolder || trimmed.contains("/")
         self.pattern = trimmed
         while trimmed.hasPrefix("/") && trimmed.count > 1 { trimmed.removeFirst() }
         self.characters = Array(trimmed)

@@ -4,7 +4,8 @@
 /// The English-only rules run when the locale's language is English, so a locale that is no tag at
 /// all ("english", "") would turn them off without a word: it is a defect to report instead.
 enum LanguageTag {
-    /// Whether `tag` follows BCP 47's grammar (RFC 5646): a language of two or three letters, then in
+    /// Whether `tag` follows a strict subset of BCP 47's grammar (RFC 5646): a language of two or three
+    /// letters (the registered five-to-eight-letter ones aside: "english" is a typo), then in
     /// order up to three extended languages, a script (4 letters), a region (2 letters or 3 digits),
     /// variants (5 to 8 letters or digits, or a digit and 3 more), extensions (a singleton and subtags
     /// of 2 to 8) and a private use part ("x" and subtags of 1 to 8); or a private use tag alone

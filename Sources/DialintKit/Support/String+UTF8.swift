@@ -17,8 +17,8 @@ extension String {
 }
 
 extension String {
-    /// Whether UTF-8 `bytes` hold a character `escapingControlCharacters` escapes. One comparison a
-    /// byte for ASCII text: the generic `contains` on the UTF-8 view cost twenty.
+    /// Whether UTF-8 `bytes` hold a character `escapingControlCharacters` escapes. Two comparisons a
+    /// byte for printable ASCII text: the generic `contains` on the UTF-8 view cost twenty instructions.
     static func holdsControlCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count

@@ -136,6 +136,11 @@ public final class AnalyzedText: Sendable {
     /// Whether the last sentence is a question.
     public var isQuestion: Bool { sentences.last?.isQuestion ?? false }
 
+    /// Whether the word-like token at `tokenIndex` is the first of its sentence.
+    public func startsSentence(_ tokenIndex: Int) -> Bool {
+        sentences.contains { sentence in sentence.tokenRange.first { tokens[$0].isWordLike } == tokenIndex }
+    }
+
     /// The index of the word-like token before `tokenIndex`, if any.
     public func previousWordIndex(before tokenIndex: Int) -> Int? {
         var index = tokenIndex - 1

@@ -225,7 +225,7 @@ extension WordKnowledge {
                     // A known name that is also an everyday word ("Notes", "Safari", "May") is most often the
                     // name ("Unable to reach Safari"), but in title style it may be one more slip ("Unsynced
                     // Notes Detected"): it is not reported, and a fix is not safe.
-                    if lexicon.isCommonWord(token.text) && !namesProduct(text, at: tokenIndex) { maybeNames += 1 }
+                    if lexicon.isCommonWord(token.text) && !contextMakesItAName(text, at: tokenIndex) { maybeNames += 1 }
                     continue
                 }
                 // A lone capital is a label ("Element X", "Plan B"). "A" is the article only with a word
@@ -239,7 +239,7 @@ extension WordKnowledge {
                 // A product whose name is a frequent everyday word ("Signal", "Pages", "Project", "Access"):
                 // the name where the context says so ("Open in Pages"), else the word ("Delete Project").
                 if lexicon.isContextualName(token.text) {
-                    if !namesProduct(text, at: tokenIndex) { ambiguous.append(correction) }
+                    if !contextMakesItAName(text, at: tokenIndex) { ambiguous.append(correction) }
                     continue
                 }
                 guard lexicon.isCommonWord(token.text) else {
@@ -276,10 +276,10 @@ extension WordKnowledge {
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
     }
 
-    /// Whether the context makes the word at `tokenIndex` a product's or a date's name: it follows a
+    /// Whether the context makes the word at `tokenIndex` a name (a product's, a month's): it follows a
     /// preposition or a verb that takes an app ("Open in Pages", "Launch Signal"), another name or a
     /// number ("iPhone 16 Pro"), or a number follows it ("May 5").
-    private func namesProduct(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+    private func contextMakesItAName(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         if let next = text.tokens[(tokenIndex + 1)...].first(where: { $0.kind != .space }), next.kind == .number { return true }
         guard let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty else {
             return false
@@ -321,8 +321,7 @@ extension WordKnowledge {
                 let namesSetting = isTurn || classes.contains(.settingVerb)
                 // A verb capitalized inside its sentence is title style itself ("Can't Open File"), and
                 // what follows it no label.
-                let isCapitalizedInside = text.shapes[words[position]] == .capitalized
-                    && !text.sentences.contains { sentence in sentence.tokenRange.first { text.tokens[$0].isWordLike } == words[position] }
+                let isCapitalizedInside = text.shapes[words[position]] == .capitalized && !text.startsSentence(words[position])
                 guard namesSetting || (position > 0 && classes.contains(.uiVerb)), !protected[words[position]],
                     !isCapitalizedInside
                 else {

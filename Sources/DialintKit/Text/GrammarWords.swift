@@ -28,7 +28,7 @@ public enum GrammarWords {
         "back", "boot", "carry", "cash", "catch", "check", "clean", "clear", "come", "cut", "fill", "follow", "free",
         "give", "go", "hand", "hang", "hold", "lock", "log", "look", "opt", "pick", "plug", "power", "pull", "scroll",
         "set", "shut", "sign", "slow", "speak", "stand", "start", "swipe", "switch", "take", "top", "touch", "try", "tune",
-        "turn", "wake", "wipe", "zoom", "roll", "fill", "break", "hook", "pair", "opt",
+        "turn", "wake", "wipe", "zoom", "roll", "break", "hook", "pair",
     ]
 
     /// Verbs that make a phrasal verb with some particles only (base forms; inflections are derived):

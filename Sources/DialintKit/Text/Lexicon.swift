@@ -328,13 +328,17 @@ public struct Lexicon: Sendable {
     }
 
     static func isListedProper(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        // One filter for both: most capitalized words in dialog copy are no name at all.
         guard properNameFilter.mayContain(key) else { return false }
-        return isCuratedThing(key) || generatedProperNouns.contains(key)
+        return isInCuratedThingLists(key) || generatedProperNouns.contains(key)
     }
 
     static func isCuratedThing(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard properNameFilter.mayContain(key) else { return false }
-        return Curated.appleNames.contains(key)
+        properNameFilter.mayContain(key) && isInCuratedThingLists(key)
+    }
+
+    private static func isInCuratedThingLists(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        Curated.appleNames.contains(key)
             || Curated.otherNames.contains(key)
             || Curated.calendarNames.contains(key)
             || Curated.placeNames.contains(key)
