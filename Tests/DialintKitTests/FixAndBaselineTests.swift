@@ -174,6 +174,28 @@ struct FixAndBaselineTests {
         #expect(changed.errors.contains("2 baseline entries in baseline.json no longer match a finding"))
     }
 
+    /// A baseline names its files relative to its own folder, however it and the paths are spelled,
+    /// with ".." steps for files outside that folder, so that it holds in another checkout.
+    @Test func baselinePathsHoldHoweverTheyAreSpelled() throws {
+        let spec = #"{"kind": "alert", "title": "Delete This Photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#
+        let tree = try TemporaryTree(["Specs/a.json": spec, "ci/README": "CI files"])
+        _ = try run(["--write-baseline", "./ci/../ci/bl.json", "./Specs"], in: tree)
+        let baseline = try contents(tree, "ci/bl.json")
+        #expect(baseline.contains(#""file" : "../Specs/a.json""#))
+        for arguments in [["--baseline", "ci/bl.json", "Specs"], ["--baseline", "./ci/bl.json", "Specs/"],
+                          ["--baseline", tree.path + "/ci/bl.json", tree.path + "/Specs/a.json"]] {
+            let result = try run(["--strict"] + arguments, in: tree)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(!result.errors.contains("no longer match"), "\(arguments)")
+        }
+        // Linting some files says nothing of the other files' entries.
+        try tree.write("Specs/b.json", spec)
+        _ = try run(["--write-baseline", "bl.json", "Specs"], in: tree)
+        let subset = try run(["--strict", "--baseline", "bl.json", "Specs/a.json"], in: tree)
+        #expect(subset.status == 0)
+        #expect(!subset.errors.contains("no longer match"))
+    }
+
     @Test func baselineIsSortedAndStable() throws {
         let tree = try TemporaryTree(["b.json": Self.lf, "a.json": Self.lf])
         _ = try run(["--write-baseline", "one.json", "."], in: tree)

@@ -332,13 +332,15 @@ struct LintCommand {
     }
 
     /// A finding's file as a baseline records it: relative to the baseline file's folder.
-    private func baselinePath(relativeTo baseline: String?) -> (Diagnostic) -> String {
+    /// The same file gets the same name however the baseline and the paths were named ("./bl.json",
+    /// "ci/../bl.json", a baseline in another folder than the specs): relative to the baseline's folder.
+    private func baselinePath(relativeTo baseline: String?) -> (String) -> String {
         let workingDirectory = environment.workingDirectory
         let folder = baseline.map {
-            FilePaths.folder(of: FilePaths.absolutePath($0, workingDirectory: workingDirectory))
+            FilePaths.folder(of: FilePaths.standardizedAbsolutePath($0, workingDirectory: workingDirectory))
         } ?? workingDirectory
-        return { diagnostic in
-            FilePaths.displayPath(FilePaths.absolutePath(diagnostic.path, workingDirectory: workingDirectory), workingDirectory: folder)
+        return { path in
+            FilePaths.relativePath(of: FilePaths.absolutePath(path, workingDirectory: workingDirectory), from: folder)
         }
     }
 

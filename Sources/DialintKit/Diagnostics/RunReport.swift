@@ -11,7 +11,10 @@ struct RunReport {
     private var baseline: Baseline.Matcher?
     /// With `--write-baseline`: the entries recorded so far.
     private(set) var recorded: [Baseline.Entry]?
-    private let baselinePath: (Diagnostic) -> String
+    /// A reported path as the baseline names it.
+    private let baselinePath: (String) -> String
+    /// The checked files, as the baseline names them: only their entries can be found stale.
+    private var checkedBaselineFiles: Set<String> = []
     /// Findings held back for a format that needs the whole run.
     private var held: [Diagnostic] = []
     private var began = false
@@ -26,7 +29,7 @@ struct RunReport {
 
     init(
         format: any OutputFormat, sink: any OutputSink, context: ReportContext, quiet: Bool,
-        baseline: Baseline?, recordBaseline: Bool, baselinePath: @escaping (Diagnostic) -> String
+        baseline: Baseline?, recordBaseline: Bool, baselinePath: @escaping (String) -> String
     ) {
         self.format = format
         self.sink = sink
@@ -70,6 +73,7 @@ struct RunReport {
         guard !report.skipped else { return }
         filesChecked += 1
         context.checkedFiles.append(report.path)
+        if baseline != nil { checkedBaselineFiles.insert(baselinePath(report.path)) }
         if let rendered {
             guard rendered.tally.total > 0 else { return }
             count(rendered.tally)
@@ -79,10 +83,10 @@ struct RunReport {
         }
         var diagnostics = Self.shown(report.diagnostics, quiet: quiet)
         if recorded != nil {
-            recorded! += diagnostics.map { Baseline.entry(for: $0, path: baselinePath($0)) }
+            recorded! += diagnostics.map { Baseline.entry(for: $0, path: baselinePath($0.path)) }
             diagnostics = []
         } else if baseline != nil {
-            diagnostics.removeAll { baseline!.isRecorded($0, path: baselinePath($0)) }
+            diagnostics.removeAll { baseline!.isRecorded($0, path: baselinePath($0.path)) }
         }
         guard !diagnostics.isEmpty else { return }
         count(SeverityTally(diagnostics))
@@ -119,8 +123,9 @@ struct RunReport {
         }
     }
 
-    /// Baseline entries that matched no finding.
-    var unmatchedBaselineEntries: Int { baseline?.unmatchedCount ?? 0 }
+    /// Baseline entries of the checked files that matched no finding (a run of some files says nothing
+    /// of the others' entries).
+    var unmatchedBaselineEntries: Int { baseline?.unmatchedCount(inFiles: checkedBaselineFiles) ?? 0 }
 }
 
 /// How many diagnostics of each severity.

@@ -58,8 +58,10 @@ public struct Baseline: Codable, Sendable, Equatable {
             return true
         }
 
-        /// Entries that matched no finding.
-        var unmatchedCount: Int { remaining.values.reduce(0, +) }
+        /// Entries of these files that matched no finding.
+        func unmatchedCount(inFiles files: Set<String>) -> Int {
+            remaining.reduce(0) { $0 + (files.contains($1.key.file) ? $1.value : 0) }
+        }
     }
 }
 

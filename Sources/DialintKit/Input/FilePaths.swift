@@ -47,6 +47,16 @@ enum FilePaths {
         }
     }
 
+    /// `path` (absolute) relative to `folder` (absolute), with ".." steps where it lies outside it: how a
+    /// baseline names its files, so that it holds in any checkout and whatever way the paths were named.
+    static func relativePath(of path: String, from folder: String) -> String {
+        let target = standardizedAbsolutePath(path, workingDirectory: "/").split(separator: "/")
+        let base = standardizedAbsolutePath(folder, workingDirectory: "/").split(separator: "/")
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        let steps = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)
+        return steps.joined(separator: "/")
+    }
+
     /// The folder of a path, as `NSString.deletingLastPathComponent` gives it, without
     /// a trip through `NSString` (18,000 instructions a file) when the path is standardized.
     static func folder(of path: String) -> String {
