@@ -82,6 +82,17 @@ struct ConfigTests {
             let files = Set(try run(arguments, in: tree).output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
             #expect(files == ["specs/a.json", "specs/vendor/c.json"], "\(arguments)")
         }
+        // Named with --config, however spelled; kept in another folder, its name patterns still hold.
+        try tree.write("root.json", #"{"exclude": ["vendor/**", "*.draft.json"], "include": ["specs/**"]}"#)
+        for config in ["root.json", "./root.json", "specs/../root.json"] {
+            let named = try run(["--config", config, "."], in: tree)
+            let files = Set(named.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
+            #expect(files == ["specs/a.json", "specs/vendor/c.json"], "\(config)")
+        }
+        try tree.write("config/dialint.json", #"{"exclude": ["*.draft.json"]}"#)
+        let elsewhere = try run(["--config", "config/dialint.json", "specs"], in: tree)
+        #expect(!elsewhere.output.contains("b.draft.json"))
+        #expect(elsewhere.output.contains("specs/a.json"))
         let fromSpecs = try Binary.run(["."], in: URL(fileURLWithPath: tree.path + "/specs"))
         #expect(Set(fromSpecs.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }) == ["a.json", "vendor/c.json"])
     }

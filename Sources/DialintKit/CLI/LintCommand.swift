@@ -8,7 +8,8 @@ struct LintCommand {
     func run() -> Int32 {
         let workingDirectory = environment.workingDirectory
         var configs = ConfigResolver(
-            explicitPath: arguments.config.map { FilePaths.absolutePath($0, workingDirectory: workingDirectory) },
+            // Standardized: its folder is what include and exclude are relative to ("./root.json" too).
+            explicitPath: arguments.config.map { FilePaths.standardizedAbsolutePath($0, workingDirectory: workingDirectory) },
             workingDirectory: workingDirectory)
         if let target = arguments.printConfig {
             return printConfiguration(for: FilePaths.absolutePath(target, workingDirectory: workingDirectory), &configs)

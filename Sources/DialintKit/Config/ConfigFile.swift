@@ -61,7 +61,11 @@ public struct ConfigFile: Sendable {
     /// Whether a file found by walking folders is linted: not excluded, and included when `include` is set.
     public func admits(_ absolutePath: String) -> Bool {
         let base = folder.hasSuffix("/") ? folder : folder + "/"
-        guard absolutePath.hasPrefix(base) else { return true }
+        guard absolutePath.hasPrefix(base) else {
+            // A file outside the configuration's folder (a --config kept elsewhere): a pattern that names
+            // a file at any depth ("*.draft.json") still excludes it; one anchored to the folder cannot.
+            return !exclude.contains { !$0.isAnchored && $0.matches(absolutePath) }
+        }
         let relative = String(absolutePath.dropFirst(base.count))
         if exclude.contains(where: { $0.matches(relative) }) { return false }
         return include.isEmpty || include.contains { $0.matches(relative) }

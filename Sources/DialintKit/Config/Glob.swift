@@ -7,7 +7,7 @@ public struct Glob: Sendable, Hashable {
     public let pattern: String
     private let characters: [Character]
     /// Whether the pattern holds only from the configuration's folder: it has a slash in it.
-    private let isAnchored: Bool
+    public let isAnchored: Bool
 
     public init(_ pattern: String) {
         var trimmed = pattern
