@@ -75,6 +75,21 @@ struct CLITests {
         }
     }
 
+    /// --quiet decides what is shown, not what fails the run: hidden warnings still count for
+    /// --strict and --max-warnings, and a failing limit says why.
+    @Test func quietHidesWarningsButTheyStillCount() throws {
+        let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Unable to Connect", "buttons": [{"title": "ok"}]}"#])
+        let strict = CLIRun.run(["--quiet", "--strict", "a.json"], in: tree.path)
+        #expect(strict.status == 1)
+        #expect(strict.output == "")
+        #expect(strict.errors.contains("dialint: note: --strict: 4 warnings (not shown: --quiet)"))
+        let limit = CLIRun.run(["--quiet", "--max-warnings", "3", "a.json"], in: tree.path)
+        #expect(limit.status == 1)
+        #expect(limit.errors.contains("dialint: note: 4 warnings, more than --max-warnings 3"))
+        #expect(CLIRun.run(["--quiet", "--max-warnings", "4", "a.json"], in: tree.path).status == 0)
+        #expect(CLIRun.run(["--quiet", "a.json"], in: tree.path).status == 0)
+    }
+
     /// Paths with nothing to standardize skip Foundation; they must come out as Foundation gives them,
     /// and paths with something to standardize must still be standardized.
     @Test func reportedPathsAndFoldersMatchFoundation() {

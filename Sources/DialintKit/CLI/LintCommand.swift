@@ -176,8 +176,15 @@ struct LintCommand {
 
         if couldNotRun { return 2 }
         if report.errors > 0 { return 1 }
-        if arguments.strict && report.warnings > 0 { return 1 }
-        if let limit = arguments.maxWarnings, report.warnings > limit { return 1 }
+        let warnings = report.warnings + report.hiddenWarnings
+        if arguments.strict && warnings > 0 {
+            if report.hiddenWarnings > 0 { environment.reportNote("--strict: \(warnings) warning\(warnings == 1 ? "" : "s") (not shown: --quiet)") }
+            return 1
+        }
+        if let limit = arguments.maxWarnings, warnings > limit {
+            environment.reportNote("\(warnings) warning\(warnings == 1 ? "" : "s"), more than --max-warnings \(limit)")
+            return 1
+        }
         return 0
     }
 

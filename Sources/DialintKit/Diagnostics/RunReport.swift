@@ -26,6 +26,9 @@ struct RunReport {
     var notes: Int { tally.notes }
     private(set) var filesChecked = 0
     private(set) var filesWithFindings = 0
+    /// Warnings `--quiet` kept out of the report: they still count for `--strict` and `--max-warnings`,
+    /// which judge the specs, not what is shown of them.
+    private(set) var hiddenWarnings = 0
 
     init(
         format: any OutputFormat, sink: any OutputSink, context: ReportContext, quiet: Bool,
@@ -51,6 +54,8 @@ struct RunReport {
     struct RenderedFile: Sendable {
         var text: [UInt8]
         var tally: SeverityTally
+        /// The warnings `--quiet` left out.
+        var hiddenWarnings = 0
     }
 
     /// The file's text and tally for `add`; nil for a file with so many findings that its text is better
@@ -58,7 +63,9 @@ struct RunReport {
     static func rendered(_ report: FileReport, format: any FileRenderingFormat, context: ReportContext, quiet: Bool) -> RenderedFile? {
         guard report.diagnostics.count <= renderedSliceSize else { return nil }
         let diagnostics = shown(report.diagnostics, quiet: quiet)
-        return RenderedFile(text: format.render(file: diagnostics, context: context), tally: SeverityTally(diagnostics))
+        let hidden = quiet ? report.diagnostics.count { $0.severity == .warning } : 0
+        return RenderedFile(text: format.render(file: diagnostics, context: context), tally: SeverityTally(diagnostics),
+            hiddenWarnings: hidden)
     }
 
     /// The diagnostics a report shows: with `--quiet`, errors only.
@@ -75,18 +82,24 @@ struct RunReport {
         context.checkedFiles.append(report.path)
         if baseline != nil { checkedBaselineFiles.insert(baselinePath(report.path)) }
         if let rendered {
+            hiddenWarnings += rendered.hiddenWarnings
             guard rendered.tally.total > 0 else { return }
             count(rendered.tally)
             _ = begunStreamingFormat()
             sink.write(utf8: rendered.text)
             return
         }
-        var diagnostics = Self.shown(report.diagnostics, quiet: quiet)
+        // A baseline is written whole and matched against every finding; --quiet then decides what is shown.
+        var diagnostics = report.diagnostics
         if recorded != nil {
             recorded! += diagnostics.map { Baseline.entry(for: $0, path: baselinePath($0.path)) }
             diagnostics = []
         } else if baseline != nil {
             diagnostics.removeAll { baseline!.isRecorded($0, path: baselinePath($0.path)) }
+        }
+        if quiet {
+            hiddenWarnings += diagnostics.count { $0.severity == .warning }
+            diagnostics = Self.shown(diagnostics, quiet: true)
         }
         guard !diagnostics.isEmpty else { return }
         count(SeverityTally(diagnostics))
