@@ -172,6 +172,17 @@ struct CLITests {
         #expect(CLIRun.run(["meta.json"], in: tree.path).output.contains("[invalid-spec]"), "named, it is linted")
     }
 
+    /// Columns of what came on standard input are counted in those bytes, not in a file of its name.
+    @Test func standardInputColumnsComeFromStandardInput() throws {
+        let onDisk = #"{"kind": "alert", "title": "ÜÜÜÜÜÜ Delete your photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#
+        let piped = #"{"kind": "alert", "title": "Delete your photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#
+        let tree = try TemporaryTree(["buf.json": onDisk])
+        let text = CLIRun.run(["--stdin-filename", "buf.json", "-"], in: tree.path, stdin: piped)
+        #expect(text.output.contains("buf.json:1:36: warning: Avoid \"your\""))
+        let github = CLIRun.run(["--format", "github", "--stdin-filename", "buf.json", "-"], in: tree.path, stdin: piped)
+        #expect(github.output.contains("line=1,col=36,endLine=1,endColumn=40,title=personal-pronoun"))
+    }
+
     @Test func standardInput() throws {
         let tree = try TemporaryTree()
         let run = CLIRun.run(["-", "--stdin-filename", "specs/x.json"], in: tree.path, stdin: #"{"kind": "alert", "title": "X", "buttons": [{"title": "ok"}, {"title": "Cancel", "role": "cancel"}]}"#)

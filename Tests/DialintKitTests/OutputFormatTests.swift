@@ -395,13 +395,15 @@ struct OutputFormatTests {
         #expect(columns.column(of: SourcePosition(line: 1, column: 40, offset: 39), inFileAt: "a.json") == 40)
     }
 
-    @Test func sarifFromStandardInputKeepsByteColumns() throws {
+    /// Standard input's columns are counted in its own bytes, in the unit the log declares (UTF-16:
+    /// "é" is one unit, "🎉" two, where they are two and four bytes).
+    @Test func sarifFromStandardInputCountsItsColumns() throws {
         let tree = try TemporaryTree()
         let spec = #"{"kind": "alert", "title": "Café 🎉 Is Closed", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#
         let log = try #require(try Self.json(CLIRun.run(["--format", "sarif", "-"], in: tree.path, stdin: spec).output) as? [String: Any])
         let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         let location = try #require(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
-        #expect((location["region"] as? [String: Int])?["startColumn"] == 40)
+        #expect((location["region"] as? [String: Int])?["startColumn"] == 37)
         #expect((location["artifactLocation"] as? [String: String])?["uri"] == "%3Cstdin%3E")
     }
 

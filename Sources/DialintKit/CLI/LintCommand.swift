@@ -103,9 +103,13 @@ struct LintCommand {
         }
         guard let sink = openOutput() else { return 2 }
         let noColor = !(environment.variables["NO_COLOR"] ?? "").isEmpty
-        let context = ReportContext(
+        var reportContext = ReportContext(
             workingDirectory: workingDirectory,
             color: arguments.color ?? (environment.outputIsTerminal && !noColor && arguments.output == nil))
+        for job in jobs {
+            if case .standardInput(let data) = job.source { reportContext.standardInput = (job.reportedPath, [UInt8](data)) }
+        }
+        let context = reportContext
         let baselineTarget = arguments.writeBaseline ?? arguments.baseline
         var report = RunReport(
             format: arguments.fixDryRun ? NoFormat() : format, sink: sink, context: context, quiet: arguments.quiet,

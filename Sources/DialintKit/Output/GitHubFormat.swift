@@ -20,7 +20,8 @@ public struct GitHubFormat: StreamingOutputFormat {
     private let state = State()
 
     public func begin(context: ReportContext, to sink: any OutputSink) {
-        state.columns = SourceColumns(workingDirectory: context.workingDirectory, unit: .utf16CodeUnits)
+        state.columns = SourceColumns(workingDirectory: context.workingDirectory, unit: .utf16CodeUnits,
+            standardInput: context.standardInput)
     }
 
     public func end(context: ReportContext, to sink: any OutputSink) {}

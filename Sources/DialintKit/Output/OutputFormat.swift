@@ -23,6 +23,9 @@ public struct ReportContext: Sendable {
     public var workingDirectory: String
     /// Color for a terminal (text format only).
     public var color: Bool
+    /// What was read from standard input, under the path it is reported as: its columns are converted
+    /// from these bytes, not from a file of that name on disk (an editor's unsaved buffer, a staged copy).
+    public var standardInput: (path: String, bytes: [UInt8])?
 
     public init(
         rules: [RuleDescription] = RuleRegistry.descriptions, toolVersion: String = CLI.version,

@@ -39,7 +39,8 @@ public struct SARIFFormat: StreamingOutputFormat {
     // the rule table is complete.
 
     public func begin(context: ReportContext, to sink: any OutputSink) {
-        state.columns = SourceColumns(workingDirectory: context.workingDirectory, unit: Self.columnUnit)
+        state.columns = SourceColumns(workingDirectory: context.workingDirectory, unit: Self.columnUnit,
+            standardInput: context.standardInput)
         state.ruleIndex = [:]
         state.extraRules = []
         for (index, rule) in context.rules.enumerated() where state.ruleIndex[rule.id] == nil { state.ruleIndex[rule.id] = index }

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A file is read when one of its positions is first converted, and kept until a position of another
 /// file is converted: diagnostics come in report order, grouped by file, so each file is read once and
-/// memory holds one file. A position whose line cannot be found (the file cannot be read, or changed
-/// since it was linted, or `<stdin>`) keeps its byte column.
+/// memory holds one file; standard input's own bytes are used for its path. A position whose line
+/// cannot be found (the file cannot be read, or changed since it was linted) keeps its byte column.
 public final class SourceColumns {
     /// How a column counts the characters before it.
     public enum Unit: String, Sendable {
@@ -18,11 +18,13 @@ public final class SourceColumns {
 
     public let unit: Unit
     private let workingDirectory: String
+    private let standardInput: (path: String, bytes: [UInt8])?
     private var current: (path: String, bytes: [UInt8]?)?
 
-    public init(workingDirectory: String, unit: Unit) {
+    public init(workingDirectory: String, unit: Unit, standardInput: (path: String, bytes: [UInt8])? = nil) {
         self.workingDirectory = workingDirectory
         self.unit = unit
+        self.standardInput = standardInput
     }
 
     /// The column of `position` in the file at `path` (as reported: relative to the working directory, or absolute).
@@ -49,6 +51,7 @@ public final class SourceColumns {
     }
 
     private func contents(of path: String) -> [UInt8]? {
+        if let standardInput, standardInput.path == path { return standardInput.bytes }
         if let current, current.path == path { return current.bytes }
         let absolute = path.hasPrefix("/")
             ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
