@@ -127,11 +127,28 @@ struct ConfigTests {
         #expect(second.errors.contains("unknown edition \"2012\""))
         #expect(second.errors.contains("\"include\" must be an array of strings, not a string"))
         try tree.write(".dialint.json", #"{"rules": {"button-count": {"maxActionSheetButtons": 0}}}"#)
-        #expect(try run(["."], in: tree).errors.contains("maxActionSheetButtons must be 1 or more, not 0"))
+        #expect(try run(["."], in: tree).errors.contains("maxActionSheetButtons must be 2 or more, not 0"))
         try tree.write(".dialint.json", #"{"locale": "english"}"#)
         let locale = try run(["."], in: tree)
         #expect(locale.status == 2)
         #expect(locale.errors.contains(#".dialint.json:1:12: error: locale "english" is not a BCP 47 language tag such as "en" or "en-US"; did you mean "en"?"#))
+        // A limit that reports every action sheet, file checks turned off, custom rules under one id or
+        // with an empty pattern: each is refused.
+        for (config, message) in [
+            (#"{"rules": {"button-count": {"maxActionSheetButtons": 1}}}"#, "maxActionSheetButtons must be 2 or more, not 1"),
+            (#"{"rules": {"invalid-json": "off"}}"#, "invalid-json cannot be turned off"),
+            (#"{"rules": {"unreadable-file": {"severity": "off"}}}"#, "unreadable-file cannot be turned off"),
+            (#"{"customRules": [{"id": "a-b", "message": "m", "pattern": "x"}, {"id": "a-b", "message": "n", "pattern": "y"}]}"#,
+             #"custom rule id "a-b" is used twice"#),
+            (#"{"customRules": [{"id": "a-b", "message": "m", "pattern": ""}]}"#, "custom rule pattern is empty"),
+        ] {
+            try tree.write(".dialint.json", config)
+            let refused = try run(["."], in: tree)
+            #expect(refused.status == 2, "\(config)")
+            #expect(refused.errors.contains(message), "\(config)")
+        }
+        try tree.write(".dialint.json", "{}")
+        #expect(try run(["--disable", "invalid-json", "."], in: tree).errors.contains("invalid-json cannot be turned off"))
         try tree.write(".dialint.json", "{ broken")
         #expect(try run(["."], in: tree).status == 2)
     }

@@ -365,6 +365,9 @@ struct LintCommand {
     /// run uses: a typo must not silently check nothing.
     private func checkRuleIDs(customRuleIDs: [String]) throws(UsageError) {
         let known = RuleRegistry.ids + customRuleIDs
+        if let id = arguments.disable.first(where: ConfigDecoding.alwaysChecked.contains) {
+            throw UsageError(ConfigDecoding.cannotBeOff(id))
+        }
         for id in arguments.enable + arguments.disable where !known.contains(id) {
             var message = "unknown rule '\(id)'"
             message += DidYouMean.hint(for: id, among: known, quote: "'")

@@ -66,6 +66,12 @@ struct ConfigDecoding: Decodable {
         file.customRules = reader.array("customRules", expected: "an array of custom rules") { decoder, _, _, issues in
             readCustomRule(decoder, issues: &issues)
         } ?? []
+        // Two custom rules under one id would report each finding twice and be disabled together.
+        var customIDs = Set<String>()
+        for rule in file.customRules where !customIDs.insert(rule.id).inserted {
+            reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("customRules"),
+                "custom rule id \"\(rule.id)\" is used twice; give each rule its own"))
+        }
         file.rules = readRules(&reader, customIDs: file.customRules.map(\.id))
         issues = reader.issues.map { issue in
             // Every configuration defect stops the run; unknown keys included.
@@ -110,7 +116,9 @@ struct ConfigDecoding: Decodable {
                 continue
             }
             if let level = try? rules.decode(String.self, forKey: key) {
-                if let setting = Self.severitySetting(level) {
+                if level == "off", Self.alwaysChecked.contains(id) {
+                    reader.issues.append(SpecIssue(.invalidSpec, at: pointer, Self.cannotBeOff(id)))
+                } else if let setting = Self.severitySetting(level) {
                     settings[id] = setting
                 } else {
                     reader.issues.append(SpecIssue(.invalidSpec, at: pointer, Self.badSeverity(level)))
@@ -127,7 +135,9 @@ struct ConfigDecoding: Decodable {
             options.reportUnknownKeys(known: ["severity"] + declared.map(\.name), in: "the settings of \(id)")
             var setting = RuleSetting(severity: RuleRegistry.description(of: id)?.defaultSeverity ?? .warning, options: [:])
             if let level = options.string("severity") {
-                if let chosen = Self.severitySetting(level) {
+                if level == "off", Self.alwaysChecked.contains(id) {
+                    options.issues.append(SpecIssue(.invalidSpec, at: pointer.appending("severity"), Self.cannotBeOff(id)))
+                } else if let chosen = Self.severitySetting(level) {
                     setting.severity = chosen.severity
                 } else {
                     options.issues.append(SpecIssue(.invalidSpec, at: pointer.appending("severity"), Self.badSeverity(level)))
@@ -135,9 +145,9 @@ struct ConfigDecoding: Decodable {
             }
             for option in declared {
                 guard let value = options.optional(Int.self, option.name, expected: "a whole number") else { continue }
-                if value < 1 {
+                if value < option.minimum {
                     options.issues.append(SpecIssue(.invalidSpec, at: pointer.appending(.key(option.name)),
-                        "\(option.name) must be 1 or more, not \(value)"))
+                        "\(option.name) must be \(option.minimum) or more, not \(value)"))
                 } else {
                     setting.options[option.name] = value
                 }
@@ -146,6 +156,14 @@ struct ConfigDecoding: Decodable {
             settings[id] = setting
         }
         return settings
+    }
+
+    /// File checks that cannot be turned off: a file that could not be read or parsed would pass
+    /// unchecked. A lower severity ("note") lets such a file pass while still saying so.
+    static let alwaysChecked: Set<String> = [FileChecks.invalidJSON.id, FileChecks.unreadableFile.id]
+
+    static func cannotBeOff(_ id: String) -> String {
+        "\(id) cannot be turned off: a file that cannot be checked must not pass unnoticed; set it to \"note\" instead"
     }
 
     static func severitySetting(_ level: String) -> RuleSetting? {
@@ -183,7 +201,10 @@ private func readCustomRule(_ decoder: any Decoder, issues: inout [SpecIssue]) -
     }
     let message = reader.string("message")
     let pattern = reader.string("pattern")
-    if let pattern {
+    if pattern?.isEmpty == true {
+        reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("pattern"),
+            "custom rule pattern is empty; it would match everywhere"))
+    } else if let pattern {
         do {
             _ = try Regex(pattern)
         } catch {

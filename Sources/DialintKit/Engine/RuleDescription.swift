@@ -23,10 +23,13 @@ public struct RuleOption: Sendable, Hashable {
     public var name: String
     public var summary: String
     public var defaultValue: Int
+    /// The least value that makes sense (a limit of action sheet buttons below two reports every sheet).
+    public var minimum: Int
 
-    public init(_ name: String, default defaultValue: Int, _ summary: String) {
+    public init(_ name: String, default defaultValue: Int, minimum: Int = 1, _ summary: String) {
         self.name = name
         self.defaultValue = defaultValue
+        self.minimum = minimum
         self.summary = summary
     }
 }

@@ -32,7 +32,7 @@ enum ConfigSchema {
             var properties: [String: JSONValue] = ["severity": levels]
             for option in d.options {
                 properties[option.name] = .object([
-                    "type": .string("integer"), "minimum": .int(1), "default": .int(option.defaultValue),
+                    "type": .string("integer"), "minimum": .int(option.minimum), "default": .int(option.defaultValue),
                     "description": .string(option.summary),
                 ])
             }

@@ -1,7 +1,7 @@
 /// `button-count`: too few or too many buttons for the kind of dialog.
 struct ButtonCountRule: Rule {
     static let maxActionSheetButtons = RuleOption(
-        "maxActionSheetButtons", default: 7,
+        "maxActionSheetButtons", default: 7, minimum: 2,
         "The most buttons an action sheet may have before it scrolls. Seven, Cancel included, fit on the smallest current iPhone in portrait with a title.")
 
     static let description = RuleDescription(
