@@ -188,6 +188,11 @@ struct FixAndBaselineTests {
             #expect(result.status == 0, "\(arguments)")
             #expect(!result.errors.contains("no longer match"), "\(arguments)")
         }
+        // A baseline of another version is refused, not matched as it is.
+        try tree.write("v2.json", #"{"version": 2, "findings": []}"#)
+        let other = try run(["--baseline", "v2.json", "Specs"], in: tree)
+        #expect(other.status == 2)
+        #expect(other.errors.contains("v2.json is a version 2 baseline; this dialint reads version 1"))
         // Linting some files says nothing of the other files' entries.
         try tree.write("Specs/b.json", spec)
         _ = try run(["--write-baseline", "bl.json", "Specs"], in: tree)

@@ -340,6 +340,11 @@ struct LintCommand {
         guard let baseline = try? JSONDecoder().decode(Baseline.self, from: data) else {
             return .failure(BaselineError("\(source) is not a dialint baseline (write one with --write-baseline)"))
         }
+        // Entries of another version may name findings differently: matched as they are, they would
+        // hide nothing, or the wrong findings.
+        guard baseline.version == Baseline.currentVersion else {
+            return .failure(BaselineError("\(source) is a version \(baseline.version) baseline; this dialint reads version \(Baseline.currentVersion) (rewrite it with --write-baseline)"))
+        }
         return .success(baseline)
     }
 

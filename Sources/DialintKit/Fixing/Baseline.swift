@@ -21,7 +21,9 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    public var version = 1
+    /// The version of the entries' form this dialint writes and reads.
+    public static let currentVersion = 1
+    public var version = Baseline.currentVersion
     public var findings: [Entry]
 
     /// The entry that matches a diagnostic; `path` is the diagnostic's file relative to the baseline's folder.
