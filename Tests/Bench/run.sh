@@ -67,7 +67,9 @@ floor=$(median "$DIALINT" --decode-only "$CORPUS")
 # The engine alone: reading, screening, decoding and the per-dialog loop with every rule turned off
 # (no findings, so nothing to locate or print). Between it and the floor is what the engine costs;
 # between it and the full lint, what the rules, their locations and the output cost.
-mapfile -t ALL_OFF < <("$DIALINT" rules --format json | jq -r '.[] | "--disable", .id')
+# invalid-json and unreadable-file cannot be turned off (nor do they cost anything on valid files).
+mapfile -t ALL_OFF < <("$DIALINT" rules --format json \
+    | jq -r '.[] | select(.id != "invalid-json" and .id != "unreadable-file") | "--disable", .id')
 rules_off=$(median "$DIALINT" "${ALL_OFF[@]}" --format "$FORMAT" "$CORPUS")
 jq_all=$(median jq empty $CORPUS/*.json)
 py=$(median python3 -c "import json, glob
