@@ -142,6 +142,23 @@ struct FixAndBaselineTests {
         #expect(try contents(tree, "a.json").contains(#"{"title": "Sign In"}"#))
     }
 
+    /// "$1" in a custom rule's replacement and message is the match's first group; "$$" is "$".
+    @Test func customRuleTemplatesTakeTheMatchsGroups() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": #"{"customRules": [{"id": "no-oops", "message": "Say sorry, not $1 ($$)", "pattern": "\\b(Oops|Whoops),", "fields": ["title"], "replacement": "Sorry ($1)"}]}"#,
+            "a.json": #"{"kind": "alert", "title": "Whoops, that failed", "buttons": [{"title": "OK"}]}"#,
+        ])
+        let result = try run(["a.json"], in: tree)
+        #expect(result.output.contains("Say sorry, not Whoops ($) [no-oops]"))
+        _ = try run(["--fix", "a.json"], in: tree)
+        #expect(try contents(tree, "a.json").contains(#""title": "Sorry (Whoops) that failed""#))
+        // A replacement that the pattern matches again is no fix: it would be rewritten on every pass.
+        try tree.write(".dialint.json", #"{"customRules": [{"id": "no-oops", "message": "m", "pattern": "Oops", "replacement": "Oops!"}]}"#)
+        try tree.write("b.json", #"{"kind": "alert", "title": "Oops", "buttons": [{"title": "OK"}]}"#)
+        _ = try run(["--fix", "b.json"], in: tree)
+        #expect(try contents(tree, "b.json").contains(#""title": "Oops""#))
+    }
+
     @Test func baselineHidesTodaysFindingsAcrossLineMoves() throws {
         let original = """
             {"dialogs": [

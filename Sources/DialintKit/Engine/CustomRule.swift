@@ -43,9 +43,12 @@ struct CustomRule: Sendable {
                 for match in text.matches(of: regex.regex) where !match.range.isEmpty {
                     let lower = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
                     let upper = text.utf8.distance(from: text.startIndex, to: match.range.upperBound)
+                    // A replacement the pattern matches again would be rewritten on every pass: no fix.
+                    let replacement = definition.replacement.map { Self.expanding($0, with: match) }
+                        .flatMap { (try? regex.regex.firstMatch(in: $0)) == nil ? $0 : nil }
                     findings.append(Finding(
-                        at: pointer, range: lower..<upper, FindingMessage(definition.message),
-                        fix: definition.replacement.map { Fix(range: lower..<upper, replacement: $0) }))
+                        at: pointer, range: lower..<upper, FindingMessage(Self.expanding(definition.message, with: match)),
+                        fix: replacement.map { Fix(range: lower..<upper, replacement: $0) }))
                 }
             }
             results.set(findings)
@@ -59,6 +62,35 @@ struct CustomRule: Sendable {
                 severity: .warning)]
         }
         return results.value
+    }
+}
+
+extension CustomRule {
+    /// `template` with "$0" to "$9" replaced by the match and its groups (an unmatched group by nothing)
+    /// and "$$" by "$", as regular-expression templates write them: "Sorry ($1)" for "Oops|Whoops".
+    static func expanding(_ template: String, with match: Regex<AnyRegexOutput>.Match) -> String {
+        guard template.contains("$") else { return template }
+        var result = ""
+        var characters = template.makeIterator()
+        while let character = characters.next() {
+            guard character == "$" else {
+                result.append(character)
+                continue
+            }
+            guard let next = characters.next() else {
+                result.append("$")
+                break
+            }
+            if next == "$" {
+                result.append("$")
+            } else if let group = next.wholeNumberValue, group < match.output.count {
+                result += match.output[group].substring.map(String.init) ?? ""
+            } else {
+                result.append("$")
+                result.append(next)
+            }
+        }
+        return result
     }
 }
 
