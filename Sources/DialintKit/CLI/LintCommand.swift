@@ -348,9 +348,9 @@ struct LintCommand {
         return .success(baseline)
     }
 
-    /// A finding's file as a baseline records it: relative to the baseline file's folder.
-    /// The same file gets the same name however the baseline and the paths were named ("./bl.json",
-    /// "ci/../bl.json", a baseline in another folder than the specs): relative to the baseline's folder.
+    /// A reported path as a baseline records it: relative to the baseline file's standardized folder, with
+    /// ".." steps for files outside it, so the same file gets the same name however the baseline and the
+    /// paths were named ("./bl.json", "ci/../bl.json", a baseline in another folder than the specs).
     private func baselinePath(relativeTo baseline: String?) -> (String) -> String {
         let workingDirectory = environment.workingDirectory
         let folder = baseline.map {

@@ -116,12 +116,9 @@ struct ConfigDecoding: Decodable {
                 continue
             }
             if let level = try? rules.decode(String.self, forKey: key) {
-                if level == "off", Self.alwaysChecked.contains(id) {
-                    reader.issues.append(SpecIssue(.invalidSpec, at: pointer, Self.cannotBeOff(id)))
-                } else if let setting = Self.severitySetting(level) {
-                    settings[id] = setting
-                } else {
-                    reader.issues.append(SpecIssue(.invalidSpec, at: pointer, Self.badSeverity(level)))
+                switch Self.setting(level, of: id) {
+                case .success(let setting): settings[id] = setting
+                case .failure(let defect): reader.issues.append(SpecIssue(.invalidSpec, at: pointer, defect.message))
                 }
                 continue
             }
@@ -135,12 +132,9 @@ struct ConfigDecoding: Decodable {
             options.reportUnknownKeys(known: ["severity"] + declared.map(\.name), in: "the settings of \(id)")
             var setting = RuleSetting(severity: RuleRegistry.description(of: id)?.defaultSeverity ?? .warning, options: [:])
             if let level = options.string("severity") {
-                if level == "off", Self.alwaysChecked.contains(id) {
-                    options.issues.append(SpecIssue(.invalidSpec, at: pointer.appending("severity"), Self.cannotBeOff(id)))
-                } else if let chosen = Self.severitySetting(level) {
-                    setting.severity = chosen.severity
-                } else {
-                    options.issues.append(SpecIssue(.invalidSpec, at: pointer.appending("severity"), Self.badSeverity(level)))
+                switch Self.setting(level, of: id) {
+                case .success(let chosen): setting.severity = chosen.severity
+                case .failure(let defect): options.issues.append(SpecIssue(.invalidSpec, at: pointer.appending("severity"), defect.message))
                 }
             }
             for option in declared {
@@ -164,6 +158,19 @@ struct ConfigDecoding: Decodable {
 
     static func cannotBeOff(_ id: String) -> String {
         "\(id) cannot be turned off: a file that cannot be checked must not pass unnoticed; set it to \"note\" instead"
+    }
+
+    /// Why a level cannot be a rule's setting.
+    struct LevelDefect: Error {
+        let message: String
+    }
+
+    /// The setting a level names for rule `id`, or why it cannot be one (unknown, or off for a file
+    /// check that is always on): the same judgement for `"rule": "level"` and `{"severity": "level"}`.
+    static func setting(_ level: String, of id: String) -> Result<RuleSetting, LevelDefect> {
+        if level == "off", alwaysChecked.contains(id) { return .failure(LevelDefect(message: cannotBeOff(id))) }
+        guard let setting = severitySetting(level) else { return .failure(LevelDefect(message: badSeverity(level))) }
+        return .success(setting)
     }
 
     static func severitySetting(_ level: String) -> RuleSetting? {

@@ -80,7 +80,9 @@ struct RunReport {
         guard !report.skipped else { return }
         filesChecked += 1
         context.checkedFiles.append(report.path)
-        if baseline != nil { checkedBaselineFiles.insert(baselinePath(report.path)) }
+        // A file's diagnostics share its path: named for the baseline once.
+        let pathInBaseline = baseline != nil || recorded != nil ? baselinePath(report.path) : ""
+        if baseline != nil { checkedBaselineFiles.insert(pathInBaseline) }
         if let rendered {
             hiddenWarnings += rendered.hiddenWarnings
             guard rendered.tally.total > 0 else { return }
@@ -92,10 +94,10 @@ struct RunReport {
         // A baseline is written whole and matched against every finding; --quiet then decides what is shown.
         var diagnostics = report.diagnostics
         if recorded != nil {
-            recorded! += diagnostics.map { Baseline.entry(for: $0, path: baselinePath($0.path)) }
+            recorded! += diagnostics.map { Baseline.entry(for: $0, path: pathInBaseline) }
             diagnostics = []
         } else if baseline != nil {
-            diagnostics.removeAll { baseline!.isRecorded($0, path: baselinePath($0.path)) }
+            diagnostics.removeAll { baseline!.isRecorded($0, path: pathInBaseline) }
         }
         if quiet {
             hiddenWarnings += diagnostics.count { $0.severity == .warning }
