@@ -146,8 +146,9 @@ struct CLITests {
     }
 
     /// A walk passes over what only may be a spec, and never over what plainly is one, mistyped:
-    /// dialint's own JSON report (objects that share "message" with a dialog) is skipped, so a second
-    /// run gives what the first gave; a misnamed list of dialogs fails the run instead of passing it.
+    /// dialint's own JSON report (objects that share "message" with a dialog) is skipped, and so is a
+    /// JSON Lines report saved as `.json`, so a second run gives what the first gave; a misnamed list
+    /// of dialogs, or dialogs written as JSON Lines, fails the run instead of passing it.
     @Test func aWalkSkipsOnlyWhatIsPlainlyNoSpec() throws {
         let alert = #"{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}]}"#
         let tree = try TemporaryTree([
@@ -160,12 +161,16 @@ struct CLITests {
             "tsconfig.json": "{\n  // comments are allowed here\n  \"compilerOptions\": {\"strict\": true,},\n}\n",
             "withLocale.json": #"{"locale": "en", "dialog": [\#(alert)]}"#,
             "byID.json": #"{"deletePhoto": \#(alert)}"#,
+            "dialogLines.json": "\(alert)\n\(alert)\n",
         ])
         let first = CLIRun.run(["--format", "json", "--output", "report.json", "."], in: tree.path)
         #expect(first.status == 1)
+        let lines = CLIRun.run(["--format", "jsonl", "--output", "lines.json", "."], in: tree.path)
+        #expect(lines.status == 1)
         let second = CLIRun.run(["."], in: tree.path)
         let paths = Set(second.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
-        #expect(paths == ["typo.json", "renamed.json", "withLocale.json", "byID.json"])
+        #expect(paths == ["typo.json", "renamed.json", "withLocale.json", "byID.json", "dialogLines.json"])
+        #expect(second.output.contains("dialogLines.json:2:1: error: unexpected content after the top-level value [invalid-json]"))
         #expect(second.output.contains(#"byID.json:1:2: error: no "dialogs" array, but "deletePhoto" looks meant as one; put its dialogs in a "dialogs" array"#))
         #expect(second.output.contains(#"typo.json:1:2: error: no "dialogs" array, but "dialog" looks meant as one; rename it "dialogs" [invalid-spec]"#))
         #expect(second.output.contains(#"renamed.json:1:2: error: no "dialogs" array, but "alerts" looks meant as one"#))

@@ -230,12 +230,35 @@ struct ConfigTests {
         ])
         let result = try run(["--print-config", "legacy/x.json"], in: tree)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        #expect(object["edition"] as? Int == 2014)
-        #expect(object["configFile"] as? String == "legacy/.dialint.json")
-        let rules = try #require(object["rules"] as? [String: [String: Any]])
-        #expect((rules["button-count"]?["options"] as? [String: Int])?["maxActionSheetButtons"] == 5)
-        #expect(rules["personal-pronoun"]?["severity"] as? String == "warning")
+        #expect(object["edition"] as? String == "2014")
+        #expect(result.errors.contains("read from legacy/.dialint.json"))
+        let rules = try #require(object["rules"] as? [String: Any])
+        #expect((rules["button-count"] as? [String: Any])?["maxActionSheetButtons"] as? Int == 5)
+        #expect(rules["personal-pronoun"] as? String == "warning")
         #expect(object["exclude"] as? [String] == ["old/**"])
+    }
+
+    /// What --print-config prints is a configuration: saved as `.dialint.json`, it gives the same
+    /// settings, custom rules and all.
+    @Test func printedConfigurationIsAConfiguration() throws {
+        let tree = try TemporaryTree([
+            "a/.dialint.json": #"""
+                {"edition": 2016, "locale": "en-GB", "vocabulary": ["Acme Cloud"], "exclude": ["old/**"],
+                 "rules": {"title-length": {"severity": "error", "maxLength": 30}, "single-button-alert": "off", "button-ok": "note"},
+                 "customRules": [{"id": "acme-sign-in", "message": "Write Sign In", "pattern": "Log ?in", "fields": ["button"],
+                                  "kinds": ["alert"], "replacement": "Sign In"}]}
+                """#,
+            "b/x.json": #"{"kind": "alert", "title": "Hi", "buttons": [{"title": "OK"}]}"#,
+        ])
+        let printed = try run(["--print-config", "a/x.json"], in: tree)
+        #expect(printed.status == 0)
+        try tree.write("b/.dialint.json", printed.output)
+        let reprinted = try run(["--print-config", "b/x.json"], in: tree)
+        #expect(reprinted.status == 0, "\(reprinted.errors)")
+        #expect(reprinted.output == printed.output)
+        #expect(reprinted.output.contains(#""maxLength" : 30"#))
+        #expect(reprinted.output.contains(#""single-button-alert" : "off""#))
+        #expect(reprinted.output.contains(#""replacement" : "Sign In""#))
     }
 }
 

@@ -63,6 +63,20 @@ struct SchemaTests {
         if case .failure(let errors) = loaded { Issue.record("dialint rejects the example config: \(errors)") }
     }
 
+    /// `--print-config` prints a configuration the published schema accepts, options and custom rules included.
+    @Test func thePrintedConfigurationMatchesTheSchema() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": #"""
+                {"rules": {"button-length": {"maxWords": 3}}, "customRules": [{"id": "acme", "message": "m", "pattern": "Oops", "kinds": ["alert"]}]}
+                """#,
+        ])
+        let printed = try Binary.run(["--print-config", "."], in: URL(fileURLWithPath: tree.path))
+        #expect(printed.status == 0)
+        try tree.write("printed.json", printed.output)
+        let result = try Self.validate(schema: "schemas/dialint-config.schema.json", files: [tree.path + "/printed.json"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     @Test func theConfigSchemaRejectsTypos() throws {
         let tree = try TemporaryTree([
             "rule.json": #"{"rules": {"title-capitalization": {"maxLenght": 3}}}"#,

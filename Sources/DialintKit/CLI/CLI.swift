@@ -94,7 +94,7 @@ public enum CLI {
           --quiet                 report errors only
           --stdin-filename PATH   the name to report for standard input (and where its config is looked up)
           --config FILE           use this configuration instead of the nearest .dialint.json
-          --print-config PATH     print the effective configuration for PATH as JSON
+          --print-config PATH     print the configuration that applies to PATH, as a .dialint.json
           --fix                   apply the safe fixes in place, then report what remains
           --fix-dry-run           print the safe fixes as a unified diff; write nothing
           --baseline FILE         report only findings that FILE does not record

@@ -400,6 +400,9 @@ struct LintCommand {
             for error in configs.errors { environment.standardError.write(error.line + "\n") }
             return 2
         }
+        // Standard output is the configuration alone, ready to be saved; where it came from goes to standard error.
+        environment.reportNote(file.path.isEmpty ? "no configuration file applies; these are the defaults"
+            : "read from \(file.path)")
         environment.standardOutput.write(RuleDocument.encode(EffectiveConfiguration(effectiveConfiguration(file), file: file)))
         return 0
     }

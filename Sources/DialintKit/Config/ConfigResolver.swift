@@ -54,43 +54,78 @@ struct ConfigResolver {
     }
 }
 
-/// The effective configuration of a file, as `dialint --print-config PATH` prints it.
+/// The effective configuration of a file, as `dialint --print-config PATH` prints it: itself a valid
+/// `.dialint.json` (every rule at its level, options inline, custom rules whole), so that
+/// `dialint --print-config . > .dialint.json` starts a configuration, as ESLint's `--print-config` does.
 struct EffectiveConfiguration: Encodable {
-    struct Setting: Encodable {
-        var severity: String
-        var options: [String: Int]?
+    /// A rule's level, or an object with its severity and options, as a configuration writes them.
+    enum Setting: Encodable {
+        case level(String)
+        case withOptions(severity: String, options: [String: Int])
+
+        func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .level(let level):
+                var container = encoder.singleValueContainer()
+                try container.encode(level)
+            case .withOptions(let severity, let options):
+                var container = encoder.container(keyedBy: AnyKey.self)
+                try container.encode(severity, forKey: AnyKey("severity"))
+                for (name, value) in options { try container.encode(value, forKey: AnyKey(name)) }
+            }
+        }
     }
 
-    var configFile: String?
-    var edition: Int
+    /// A custom rule, with the keys a configuration gives it.
+    struct CustomRuleSetting: Encodable {
+        var id: String
+        var message: String
+        var pattern: String
+        var fields: [String]
+        var kinds: [String]?
+        var severity: String
+        var replacement: String?
+
+        init(_ definition: CustomRuleDefinition) {
+            id = definition.id
+            message = definition.message
+            pattern = definition.pattern
+            fields = definition.fields.map(\.rawValue)
+            kinds = definition.kinds?.map(\.rawValue)
+            severity = definition.severity.rawValue
+            replacement = definition.replacement
+        }
+    }
+
+    /// The edition as the documented configuration writes it: "2014".
+    var edition: String
     var locale: String
     var rules: [String: Setting]
     var vocabulary: [String]
     var include: [String]
     var exclude: [String]
-    var customRules: [String]
+    var customRules: [CustomRuleSetting]
 
     init(_ configuration: LintConfiguration, file: ConfigFile) {
-        configFile = file.path.isEmpty ? nil : file.path
-        edition = configuration.edition.rawValue
+        edition = configuration.edition.description
         locale = configuration.defaultLocale ?? "en"
         var rules: [String: Setting] = [:]
         let all = RuleRegistry.descriptions + configuration.customRules.compactMap(CustomRule.init).map(\.description)
         for description in all {
             let id = description.id
             guard configuration.isEnabled(id) else {
-                rules[id] = Setting(severity: "off")
+                rules[id] = .level("off")
                 continue
             }
-            let severity = configuration.severities[id] ?? description.defaultSeverity
+            let severity = (configuration.severities[id] ?? description.defaultSeverity).rawValue
             var options: [String: Int] = [:]
             for option in description.options { options[option.name] = configuration.options[id]?[option.name] ?? option.defaultValue }
-            rules[id] = Setting(severity: severity.rawValue, options: options.isEmpty ? nil : options)
+            rules[id] = options.isEmpty ? .level(severity) : .withOptions(severity: severity, options: options)
         }
         self.rules = rules
         vocabulary = configuration.vocabulary
         include = file.include.map(\.pattern)
         exclude = file.exclude.map(\.pattern)
-        customRules = configuration.customRules.map(\.id)
+        customRules = configuration.customRules.map(CustomRuleSetting.init)
     }
 }

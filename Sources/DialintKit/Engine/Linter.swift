@@ -228,10 +228,15 @@ public struct Linter: Sendable {
         return (try? SpecFile.decode(data, reading: .counted(members: screen.memberCount)))?.mayBeSkippedInAWalk ?? false
     }
 
-    /// A file that is not JSON is passed over only if it is JSON with comments or trailing commas and
-    /// holds no key of a spec in quotes; a broken spec is reported.
+    /// A file that is not JSON is passed over only if it plainly is another kind of file: JSON with
+    /// comments or trailing commas that holds no key of a spec in quotes, or JSON Lines whose first
+    /// line a walk would pass over (a `--format jsonl` report saved as `.json`). A broken spec is reported.
     private static func walkPassesOver(_ error: JSONSyntaxError, in data: Data) -> Bool {
-        error.isJSONCExtension && !specKeysInQuotes.contains { data.range(of: $0) != nil }
+        switch error.resemblance {
+        case .none: false
+        case .jsonWithComments: !specKeysInQuotes.contains { data.range(of: $0) != nil }
+        case .jsonLines: walkPassesOver(data.prefix(error.position.offset))
+        }
     }
 
     private static let specKeysInQuotes = SpecKeys.marking.map { Data("\"\($0)\"".utf8) }

@@ -34,13 +34,15 @@ extension JSONScanner {
         let position = { (offset: Int) in
             LineCounting.position(ofOffset: offset, in: p, count: count, contentStart: contentStart)
         }
-        let isJSONC: Bool
+        let resemblance: JSONSyntaxError.Resemblance
         switch failure.problem {
-        case .comment, .trailingComma: isJSONC = true
-        default: isJSONC = false
+        case .comment, .trailingComma: resemblance = .jsonWithComments
+        case .unexpectedCharacter(_, expected: .endOfInput) where failure.offset > 0 && p[failure.offset - 1] == 0x0A:
+            resemblance = .jsonLines
+        default: resemblance = .none
         }
-        return JSONSyntaxError(
-            position: position(failure.offset), message: failure.problem.message(position: position), isJSONCExtension: isJSONC)
+        let at = position(failure.offset)
+        return JSONSyntaxError(position: at, message: failure.problem.message(position: position), resemblance: resemblance)
     }
 
     // MARK: - Explaining an unexpected byte

@@ -37,14 +37,24 @@ public struct JSONSyntaxError: Error, Hashable, Sendable {
     public var position: SourcePosition
     /// A lowercase sentence without a final period, e.g. `trailing comma before ']'`.
     public var message: String
-    /// Whether the problem is what JSON with comments allows (a comment, a trailing comma): the file
-    /// may well be a tool's JSONC configuration (`tsconfig.json`) rather than a broken spec.
-    public var isJSONCExtension: Bool
+    /// What kind of file the problem suggests, when it suggests one that is not a broken spec.
+    public enum Resemblance: Hashable, Sendable {
+        /// Nothing in particular: a broken file.
+        case none
+        /// What JSON with comments allows (a comment, a trailing comma): maybe a tool's JSONC
+        /// configuration (`tsconfig.json`).
+        case jsonWithComments
+        /// A complete value, then another at the start of a line: maybe JSON Lines (a log, or a
+        /// `--format jsonl` report saved as `.json`).
+        case jsonLines
+    }
 
-    public init(position: SourcePosition, message: String, isJSONCExtension: Bool = false) {
+    public var resemblance: Resemblance
+
+    public init(position: SourcePosition, message: String, resemblance: Resemblance = .none) {
         self.position = position
         self.message = message
-        self.isJSONCExtension = isJSONCExtension
+        self.resemblance = resemblance
     }
 }
 

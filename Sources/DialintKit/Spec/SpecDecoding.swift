@@ -367,11 +367,17 @@ struct SpecFileDecoding: Decodable {
         return Kind.allCases.contains { $0.rawValue.lowercased() == letters }
     }
 
-    /// The member of an object without "dialogs" that was plainly meant as its list of dialogs: a key
-    /// a typo away from "dialogs" ("dialog", "Dialogs"), an array whose first object is plainly a
-    /// dialog ("alerts": [{"kind": "alert", ...}]), or an object that is ({"deletePhoto": {...}}).
+    /// The member of an object without "dialogs" that was plainly meant as its list of dialogs: an
+    /// array or object under a key a typo away from "dialogs" ("dialog", "Dialogs"), an array whose
+    /// first object is plainly a dialog ("alerts": [{"kind": "alert", ...}]), or an object that is
+    /// ({"deletePhoto": {...}}). A string under "dialog" is something else's (a report's `"dialog": "0"`).
     private static func meantDialogList(_ reader: ObjectReader) -> (key: String, isTypo: Bool)? {
-        if let typo = reader.keys.first(where: { DidYouMean.suggestion(for: $0, among: ["dialogs"]) != nil }) { return (typo, true) }
+        let typo = reader.keys.first { key in
+            DidYouMean.suggestion(for: key, among: ["dialogs"]) != nil
+                && ((try? reader.container.nestedUnkeyedContainer(forKey: AnyKey(key))) != nil
+                    || (try? reader.container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))) != nil)
+        }
+        if let typo { return (typo, true) }
         let holder = reader.keys.first { key in
             if let object = try? reader.container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key)) {
                 return isPlainlyDialog(object)
