@@ -40,6 +40,35 @@ struct TextAnalysisTests {
         #expect(kinds("e.g. this") == ["word:e.g.", "word:this"])
     }
 
+    /// "file(s)" is one word, looked up as "file": a finding quotes and points at the whole of it,
+    /// and title style does not ask for "File(S)".
+    @Test func anOptionalPluralIsPartOfItsWord() {
+        #expect(kinds("Delete file(s)?") == ["word:Delete", "word:file(s)", "punctuation:?"])
+        #expect(kinds("MATCH(ES) found") == ["word:MATCH(ES)", "word:found"])
+        #expect(kinds("file(s)x") == ["word:file", "punctuation:(", "word:s", "punctuation:)", "word:x"], "not when a word goes on")
+        #expect(kinds("(s) alone") == ["punctuation:(", "word:s", "punctuation:)", "word:alone"])
+        #expect(kinds("file (s)") == ["word:file", "punctuation:(", "word:s", "punctuation:)"])
+        #expect(AnalyzedText.fold("File(s)") == "file")
+        #expect(AnalyzedText.fold("Match(es)") == "match")
+        #expect(Lexicon().isCommonWord("Item(s)"))
+        #expect(AnalyzedText("Delete File(s)").wordCount == 2)
+    }
+
+    @Test func instructionsOpenWithAVerbAndItsObject() {
+        func instructs(_ text: String) -> Bool {
+            let analyzed = AnalyzedText(text)
+            return analyzed.sentences.contains(where: analyzed.isInstruction)
+        }
+        #expect(instructs("Settings changed. Restart the app to apply them."))
+        #expect(instructs("Check your email to verify the address."))
+        #expect(instructs("Try again later."))
+        #expect(instructs("Please wait"))
+        #expect(!instructs("All your photos are in the library."))
+        #expect(!instructs("The photo was saved."))
+        #expect(!instructs("Settings changed."))
+        #expect(!instructs("It now works offline."))
+    }
+
     @Test func literalsAreNotProse() {
         #expect(kinds("Open example.com") == ["word:Open", "literal:example.com"])
         #expect(kinds("Mail me@icloud.com") == ["word:Mail", "literal:me@icloud.com"])

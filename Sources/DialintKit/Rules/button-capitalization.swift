@@ -29,6 +29,7 @@ struct ButtonCapitalizationRule: Rule {
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Mute @alice"}, {"title": "Follow #swift"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Sort articles", "buttons": [{"title": "Sort by Date"}, {"title": "Touch Up Photo"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Sign in required", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Sign In"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Share Photo(s)"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move to Trash", "role": "destructive"}, {"title": "Save to Files"}, {"title": "Open in Safari"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Wi-Fi?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On Wi-Fi"}]}"#),
             Example(#"{"kind": "alert", "title": "Back up now?", "buttons": [{"title": "Set Up Later", "role": "cancel"}, {"title": "Back Up Now"}]}"#),

@@ -31,6 +31,7 @@ struct ButtonLengthRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Turn on Wi-Fi?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "Payment required", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Use Apple Pay"}]}"#),
+            Example(#"{"kind": "alert", "title": "Delete the selection?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete File(s)", "role": "destructive"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Save to iCloud Drive"}, {"title": "Cancel", "role": "cancel"}]}"#, options: ["maxWords": 3]),
             Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Don’t Save"}, {"title": "Save %@"}]}"#),
             Example(#"{"kind": "alert", "title": "Join this network?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join {networkName}"}]}"#),

@@ -12,8 +12,9 @@ struct InformationalAlertRule: Rule {
             wait"), or whose message is one sentence of success under a title that says nothing else, or none ("Cleanup": \
             "Successfully removed 3 files."). Left alone: a single button that offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
-            "failed", "but…"), which is a problem, not information; questions; a message that goes on after its \
-            news ("Settings changed. Restart the app to apply them."); and participles that describe a noun \
+            "failed", "but…"), which is a problem, not information; questions; a message that asks people to act \
+            after the news ("Settings changed. Restart the app to apply them.", "Check your email to verify the address."); news of a change that came about by \
+            itself ("The certificate has changed"), which may need attention; and participles that describe a noun \
             ("Downloaded episodes will be removed").
             """,
         guidelines: [
@@ -24,6 +25,7 @@ struct InformationalAlertRule: Rule {
         kinds: [.alert], englishOnly: true,
         triggering: [
             Example(#"{"kind": "alert", "title": ↓"Password changed", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Your settings have been changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Created %d tunnels", "message": "Created %1$d of %2$d tunnels from imported files", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Changes saved successfully!", "message": "The document is up to date.", "buttons": [{"title": "OK"}]}"#),
@@ -31,7 +33,9 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2008),
             Example(#"{"kind": "alert", "title": ↓"Download Complete", "buttons": []}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Photo saved", "message": "All your photos are in the library now.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel"}]}"#),
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
@@ -49,6 +53,9 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Download complete", "buttons": [{"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Something went wrong…", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Restart required", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Settings changed", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Account created", "message": "Check your email to verify the address.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "%@’s code signing information has changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Photo enregistrée", "buttons": [{"title": "OK"}]}"#),
         ])
 
@@ -79,13 +86,15 @@ struct InformationalAlertRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard dialog.buttons.count <= 1,
-            dialog.buttons.allSatisfy({ $0.isCancel || AcknowledgementWords.isAcknowledgement($0.title) })
+            dialog.buttons.allSatisfy({ $0.isCancel || $0.title.reads("cancel") || AcknowledgementWords.isAcknowledgement($0.title) })
         else { return [] }
         let titleText = dialog.title.map { context.words.analyzed($0) }
         let messageText = dialog.message.map { context.words.analyzed($0) }
         if let titleText, context.words.asksQuestion(titleText) { return [] }
         let all = (titleText?.foldedWords ?? []) + (messageText?.foldedWords ?? [])
         guard !all.contains(where: Self.isFailure) else { return [] }
+        // A message that asks people to act ("Restart the app to apply them.") makes the alert more than news.
+        if let messageText, messageText.sentences.contains(where: messageText.isInstruction) { return [] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
             let words = titleText.foldedWords(in: first)
@@ -140,12 +149,20 @@ struct InformationalAlertRule: Rule {
         return verb.hasSuffix("ed") && success.contains(verb) && (count == .number || count == .placeholder)
     }
 
+    /// "The certificate has changed": the active perfect of "change" reports something that changed
+    /// by itself, news that may need attention, where "Password changed" and "Settings have been
+    /// changed" report what was done.
+    private static func reportsAChangeOfItsOwn(_ words: [String]) -> Bool {
+        guard words.last == "changed", let auxiliary = words.dropLast().last else { return false }
+        return ["has", "have", "had"].contains(auxiliary) || auxiliary.hasSuffix("'ve")
+    }
+
     /// "Saved", "Photo saved", "Download complete", "Changes saved successfully", "Copied to clipboard".
     private static func reportsSuccess(_ words: [String]) -> Bool {
         if successOpeners.contains(where: { words.starts(with: $0) }) { return true }
         var core = words
         while let last = core.last, ["successfully", "now", "up"].contains(last), core.count > 1 { core.removeLast() }
-        if let last = core.last, success.contains(last) { return true }
+        if let last = core.last, success.contains(last), !reportsAChangeOfItsOwn(core) { return true }
         // A success word followed by where it went: "Saved to Photos", "Exported as PDF" (not "Ready to install").
         for (position, word) in core.enumerated().dropLast() where success.contains(word) && word != "ready" {
             if prepositions.contains(core[position + 1]) { return true }

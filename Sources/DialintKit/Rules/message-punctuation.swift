@@ -26,6 +26,7 @@ struct MessagePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "Saved", "message": "The file was saved to ↓%@", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Sync paused", "message": "Syncing stopped.\nTry again ↓later", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Open the link?", "message": "The following address will be ↓opened:", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
+            Example(#"{"kind": "alert", "title": "Cannot connect to %@", "message": "%@ couldn’t download ↓file(s)", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Quiet hours are on", "message": "Notifications are muted from 10 p.m. to 7 a.m.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),

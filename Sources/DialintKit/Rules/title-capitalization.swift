@@ -35,6 +35,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "actionSheet", "title": "Share ↓To", "buttons": [{"title": "Mail"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t ↓Open ↓File", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Confirm ↓Uninstallation", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Uninstall", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Requires ↓Internet", "message": "Maps needs an internet connection to load tiles.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Continue"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn ↓On Wi-Fi?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "Restart ↓This Mac ↓Now?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),
         ],

@@ -86,8 +86,11 @@ public final class AnalyzedText: Sendable {
         }
     }
 
-    /// Lowercase with straight apostrophes; ASCII text takes a fast path.
+    /// Lowercase with straight apostrophes, without an optional plural ending ("file(s)" is "file"
+    /// to the word lists); ASCII text takes a fast path.
     static func fold(_ text: Substring) -> String {
+        let pluralLength = Tokenizer.optionalPluralLength(text)
+        if pluralLength > 0 { return fold(text.dropLast(pluralLength)) }
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             return String(unsafeUninitializedCapacity: bytes.count) { folded in
@@ -135,6 +138,19 @@ public final class AnalyzedText: Sendable {
 
     /// Whether the last sentence is a question.
     public var isQuestion: Bool { sentences.last?.isQuestion ?? false }
+
+    /// Whether a sentence asks people to do something: it opens with "please", or with a verb and its
+    /// object or an adverb ("Restart the app to apply them.", "Check your email.", "Try again later.").
+    /// A sentence that opens with a determiner or a pronoun ("All photos are saved.") is no instruction.
+    public func isInstruction(_ sentence: Sentence) -> Bool {
+        let words = wordIndexes(in: sentence)
+        guard let first = words.first, tokens[first].kind == .word else { return false }
+        if folded[first] == "please" { return true }
+        guard words.count >= 2, !GrammarWords.determinersAndPronouns.contains(folded[first]),
+            !GrammarWords.minorWords.contains(folded[first])
+        else { return false }
+        return GrammarWords.instructionObjects.contains(folded[words[1]])
+    }
 
     /// Whether the word-like token at `tokenIndex` is the first of its sentence.
     public func startsSentence(_ tokenIndex: Int) -> Bool {

@@ -106,6 +106,19 @@ public enum GrammarWords {
         "yourselves": "you", "your": "your", "yours": "your", "me": "me", "myself": "me", "my": "my", "mine": "mine",
     ]
 
+    /// Words that open a noun phrase or stand for one, never a verb: a sentence they open is no
+    /// instruction ("All photos are saved", "Your order is on its way").
+    public static let determinersAndPronouns: Set<String> = articles.union([
+        "all", "some", "any", "every", "each", "no", "this", "that", "these", "those", "my", "your", "our",
+        "their", "his", "her", "its", "it", "they", "we", "you", "i", "he", "she", "there", "here",
+    ])
+
+    /// Words that follow an imperative verb as its object or an adverb: "Restart the app", "Check your
+    /// email", "Try again".
+    public static let instructionObjects: Set<String> = articles.union([
+        "your", "this", "that", "these", "those", "it", "them", "again", "now", "later", "all", "our",
+    ])
+
     /// Verbs, in any form, that can say how to select a control ("Tap Delete", "click OK", "by
     /// pressing Cancel"): what the wording rules look for before working anything out.
     public static let selectionVerbs: Set<String> = [

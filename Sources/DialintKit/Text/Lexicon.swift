@@ -385,10 +385,11 @@ public struct Lexicon: Sendable {
     /// length, or nil if it does not fit: curly apostrophes become `'`,
     /// Unicode hyphens become `-`, and with `foldCase` ASCII and Latin-1
     /// capitals ("É") become lowercase. The result is never longer than the
-    /// input.
+    /// input. An optional plural ending is left out: "file(s)" is looked up as "file".
     static func normalize(
         _ word: Substring, foldCase: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>
     ) -> Int? {
+        let word = word.dropLast(Tokenizer.optionalPluralLength(word))
         if let count = word.utf8.withContiguousStorageIfAvailable({ bytes in
             normalize(bytes, foldCase: foldCase, into: buffer)
         }) {

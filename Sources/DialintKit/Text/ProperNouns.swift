@@ -35,7 +35,7 @@
 //   verb "march" capitalized mid-sentence goes unflagged; in a wrongly
 //   title-cased sentence the other words are still flagged.
 // - Slack, Zoom, Chrome, Outlook, Excel, Amazon, Windows, Android, Kindle,
-//   Twitter, Discord, Telegram, Visa, Python, Swift, Internet and the language
+//   Twitter, Discord, Telegram, Visa, Python, Swift and the language
 //   and country names that are also words (Polish, China, Turkey, Chile,
 //   Guinea): the name is what a capitalized occurrence almost always means.
 // Left out as single words (in `contextualNames` instead):
@@ -49,6 +49,8 @@
 //   words or button titles.
 // - Pro, Plus, Ultra, Air: model and plan names ("iPhone 16 Pro",
 //   "Upgrade to Pro") but ordinary words elsewhere.
+// - Internet: Apple's style guide writes "internet" in lowercase, so a
+//   capital is a name only where the context makes it one.
 
 extension Lexicon {
     /// The hand-curated lists.
@@ -75,7 +77,7 @@ extension Lexicon {
 
         /// Other companies, products and services (many of them also common
         /// words or unusually spelled), and technology names such as
-        /// Bluetooth, Wi-Fi, USB-C, Ethernet, Internet.
+        /// Bluetooth, Wi-Fi, USB-C, Ethernet.
         static let otherNames = SortedWordList("""
             1Password AMD Adobe Airbnb Alexa Amazon Amex Android Anthropic Asana Audible Authy Azure
             Bing Bitbucket Bitwarden Bixby Bluesky Bluetooth Canva ChatGPT Chrome ChromeOS
@@ -83,7 +85,7 @@ extension Lexicon {
             Discord Disney+ Docker DoorDash Dropbox DuckDuckGo Duolingo Ethernet Etsy Evernote Excel
             ExpressVPN Facebook Fastmail Figma Firebase Firefox Fitbit Fortnite Garmin Gemini GitHub
             GitLab Gmail GoDaddy Google Grammarly Grubhub Heroku Hotmail Huawei Hulu InDesign
-            Instacart Instagram Intel Internet Java JavaScript Jira KakaoTalk Kindle Kotlin
+            Instacart Instagram Intel Java JavaScript Jira KakaoTalk Kindle Kotlin
             Kubernetes LastPass Lightroom LinkedIn Linux Lyft Markdown MasterCard Mastercard
             Mastodon Max Microsoft Minecraft Mozilla NVIDIA Netflix Nintendo NordVPN Nvidia Okta
             OneDrive OneNote OpenAI OpenVPN Outlook Pandora Paramount+ PayPal Peloton Photoshop
@@ -175,7 +177,7 @@ extension Lexicon {
         /// nouns on their own.
         static let contextualNames = SortedWordList("""
             Access Acrobat Activity Air Brave Breathe Chess Classroom Clips Console Dictation
-            Dictionary Echo Edge Galaxy Games Go Illustrator Invites Journal Lightning Logic Measure
+            Dictionary Echo Edge Galaxy Games Go Illustrator Internet Invites Journal Lightning Logic Measure
             Messenger Metal Motion Nest Noise Notion Numbers Office Opera Pages Peacock Phone Plus
             Premiere Preview Prime Pro Project Proton Publisher Reader Remote Ring Ruby Rust Signal
             Sketch Sleep Spectrum Sprint Square Steam Stocks Stripe Target Teams Terminal Threads

@@ -87,6 +87,17 @@ enum Tokenizer {
         }
     }
 
+    /// The length of an optional plural ending in parentheses at the end of a word, "(s)" or "(es)"
+    /// in either case ("file(s)", "match(es)"), or 0: the ending is part of the word it follows.
+    static func optionalPluralLength(_ word: Substring) -> Int {
+        let bytes = word.utf8
+        guard bytes.last == UInt8(ascii: ")"), bytes.count >= 4 else { return 0 }
+        let tail = Array(bytes.suffix(4)).map { $0 | 0x20 }
+        if tail[1...] == [UInt8(ascii: "("), UInt8(ascii: "s"), UInt8(ascii: ")") | 0x20][...] { return 3 }
+        if bytes.count >= 5, tail == [UInt8(ascii: "("), UInt8(ascii: "e"), UInt8(ascii: "s"), UInt8(ascii: ")") | 0x20] { return 4 }
+        return 0
+    }
+
     /// "O.K.", "e.g.", "U.S.": single letters separated by dots.
     static func isLetterDotAbbreviation(_ text: Substring) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -176,7 +187,20 @@ private struct Scan {
         if kind == .word && (sawLiteralJoiner || (sawDot && !Tokenizer.isLetterDotAbbreviation(substring(start..<offset)))) {
             kind = .literal
         }
+        if kind == .word, let end = optionalPluralEnd(from: offset) { offset = end }
         return offset
+    }
+
+    /// The end of "(s)" or "(es)" right after a word ending at `offset`, when no word character
+    /// follows it: "file(s)" is one word, not "file", "(", "s" and ")".
+    private func optionalPluralEnd(from offset: Int) -> Int? {
+        guard byte(at: offset) == UInt8(ascii: "(") else { return nil }
+        var end = offset + 1
+        if byte(at: end).map({ $0 | 0x20 }) == UInt8(ascii: "e") { end += 1 }
+        guard byte(at: end).map({ $0 | 0x20 }) == UInt8(ascii: "s"), byte(at: end + 1) == UInt8(ascii: ")") else { return nil }
+        end += 2
+        guard end == bytes.count || !Tokenizer.isWordScalar(scalar(at: end).scalar) else { return nil }
+        return end
     }
 
     /// The scalar that starts at byte `offset`, and its length in bytes.

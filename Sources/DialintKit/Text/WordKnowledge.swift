@@ -321,7 +321,8 @@ public struct WordKnowledge: Sendable {
     /// A run of two or more capitalized words with a word the dictionary does not know is a name as a
     /// whole: "Mark Chen", "Nextcloud Talk", "Ice Cubes for Mastodon" stops at "for". A known name
     /// of a thing says nothing about the words beside it: "Restart Your Mac Now?" is title style, and
-    /// "Mac" keeps its capital on its own.
+    /// "Mac" keeps its capital on its own. Nor does the capital of an everyday word that opens its
+    /// sentence: in "Your Pinecone indexes are safe." the name is "Pinecone", and "Your" a pronoun.
     private func markNameRuns(in text: AnalyzedText, protected: inout [Bool]) {
         let indexes = text.wordIndexes
         var start = 0
@@ -344,7 +345,9 @@ public struct WordKnowledge: Sendable {
                     && !lexicon.isNameOfThing(word)
             })
             {
-                for position in start..<end { protected[indexes[position]] = true }
+                let first = indexes[start]
+                let capitalOfTheSentence = text.startsSentence(first) && lexicon.isCommonWord(text.tokens[first].text)
+                for position in (capitalOfTheSentence ? start + 1 : start)..<end { protected[indexes[position]] = true }
             }
             start = max(end, start + 1)
         }
