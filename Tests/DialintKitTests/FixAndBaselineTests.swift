@@ -112,11 +112,14 @@ struct FixAndBaselineTests {
         #expect(result.output.contains("Button title \" \" is only whitespace"))
     }
 
-    /// Two verbs for one control become one "tap", never "Tap or tap".
+    /// Two verbs for one control become one "tap", never "Tap or tap"; a verb's "on" goes, a noun's stays.
     @Test func coordinatedVerbsBecomeOneTap() throws {
         for (message, fixed) in [("Click or tap Manage to continue.", "Tap Manage to continue."), ("Tap or click Manage.", "Tap Manage."),
                                  ("Click or press Manage.", "Tap Manage."), ("Click or tap on Manage.", "Tap Manage."),
-                                 ("Tap or click on Manage.", "Tap Manage.")] {
+                                 ("Tap or click on Manage.", "Tap Manage."), ("Click on Manage.", "Tap Manage."),
+                                 // A noun keeps its "on": only the word changes.
+                                 ("One click on Manage frees space.", "One tap on Manage frees space."),
+                                 ("A single click on Manage frees space.", "A single tap on Manage frees space.")] {
             let spec = #"{"kind": "alert", "title": "Storage full", "message": "\#(message)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#
             let tree = try TemporaryTree(["a.json": spec])
             _ = try run(["--fix", "a.json"], in: tree)

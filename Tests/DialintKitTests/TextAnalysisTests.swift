@@ -54,6 +54,14 @@ struct TextAnalysisTests {
         #expect(AnalyzedText("Delete File(s)").wordCount == 2)
     }
 
+    /// A "?" or "!" inside a quotation ends no sentence when the sentence goes on in lowercase.
+    @Test func aQuotedMarkEndsNoSentence() {
+        #expect(AnalyzedText("Album “Why?” created").sentences.count == 1)
+        #expect(AnalyzedText("Album “Why?” created").isQuestion == false)
+        #expect(AnalyzedText("Playlist \"Go!\" was shared.").sentences.count == 1)
+        #expect(AnalyzedText("He asked “Why?” Then he left.").sentences.count == 2)
+    }
+
     @Test func instructionsOpenWithAVerbAndItsObject() {
         func instructs(_ text: String) -> Bool {
             let analyzed = AnalyzedText(text)

@@ -21,6 +21,7 @@ struct QuestionSingleButtonRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Where did the photos go?", "buttons": [{"title": "Got It", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Album “Why?” created", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Disk erased", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Erase the disk?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Erase the disk?", "buttons": [{"title": "Erase", "role": "destructive"}]}"#),

@@ -6,7 +6,9 @@ struct SecureTextFieldRule: Rule {
         rationale: """
             A secret typed into a plain text field is shown on screen, kept by the keyboard's suggestions and \
             visible to anyone nearby. Mark such a field secure. A field that only talks about a password \
-            without asking for it ("Password hint", "Forgot password?", "Email for password reset") is not reported.
+            without asking for it ("Password hint", "Forgot password?", "Email for password reset") is not reported, \
+            nor a map's or a message's pin ("Pin label"): "pin" is the secret when written PIN, when it ends the \
+            field's words ("Enter your pin"), or before "code" or "number".
             """,
         guidelines: [
             .hig(.hig2023, "A secure text field is appropriate for a password."),
@@ -16,6 +18,7 @@ struct SecureTextFieldRule: Rule {
             Example(#"{"kind": "alert", "title": "Enter the Wi-Fi password", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}], "textFields": [↓{"placeholder": "Password"}]}"#),
             Example(#"{"kind": "alert", "title": "SIM is locked", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}], "textFields": [↓{"placeholder": "SIM PIN", "secure": false}]}"#),
             Example(#"{"kind": "alert", "title": "Confirm the change", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Confirm"}], "textFields": [↓{"placeholder": "Current passcode"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unlock the card", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}], "textFields": [↓{"placeholder": "Enter your pin"}]}"#),
             Example(#"{"kind": "alert", "title": "Join the network", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}], "textFields": [↓{"placeholder": "Password for %@"}]}"#),
         ],
         nonTriggering: [
@@ -23,6 +26,7 @@ struct SecureTextFieldRule: Rule {
             Example(#"{"kind": "alert", "title": "Add a hint", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}], "textFields": [{"placeholder": "Password hint"}]}"#),
             Example(#"{"kind": "alert", "title": "Rename album", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}], "textFields": [{"placeholder": "Album name"}]}"#),
             Example(#"{"kind": "alert", "title": "Reset the password", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Send"}], "textFields": [{"placeholder": "Email for password reset"}]}"#),
+            Example(#"{"kind": "alert", "title": "Name the place", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}], "textFields": [{"placeholder": "Pin label"}]}"#),
             Example(#"{"kind": "alert", "locale": "de", "title": "Passwort eingeben", "buttons": [{"title": "Abbrechen", "role": "cancel"}, {"title": "OK"}], "textFields": [{"placeholder": "Passwort"}]}"#),
         ])
 
@@ -46,11 +50,21 @@ struct SecureTextFieldRule: Rule {
     static let modifierStarts: Set<String> = GrammarWords.shortPrepositions.subtracting(GrammarWords.particles).union(["about"])
 
     private func asksForSecret(_ placeholder: String, in context: RuleContext) -> Bool {
-        let words = context.words.analyzed(placeholder).foldedWords
+        let text = context.words.analyzed(placeholder)
+        let words = text.foldedWords
         let asked = words.prefix { !Self.modifierStarts.contains($0) }
-        guard let last = asked.lastIndex(where: { Self.secrets.contains($0) }) else { return false }
+        guard let last = asked.lastIndex(where: { word in Self.secrets.contains(word) }) else { return false }
         // "Forgot password?" and "Password hint" talk about the secret.
         if words.first == "forgot" || words.first == "forgotten" { return false }
+        if asked[last] == "pin" && !isPersonalIdentificationNumber(text, at: last, in: asked) { return false }
         return !asked[(last + 1)...].contains { Self.notTheSecret.contains($0) }
+    }
+
+    /// "pin" is also the pin of a map or a message: it is the secret when written "PIN", when it ends
+    /// what the field asks for ("Enter your pin"), or before "code" or "number"; not in "Pin label".
+    private func isPersonalIdentificationNumber(_ text: AnalyzedText, at position: Int, in asked: ArraySlice<String>) -> Bool {
+        if text.shapes[text.wordIndexes[position]] == .allCaps { return true }
+        guard position + 1 < asked.endIndex else { return true }
+        return ["code", "number"].contains(asked[position + 1])
     }
 }

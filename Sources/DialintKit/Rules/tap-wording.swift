@@ -65,13 +65,15 @@ struct TapWordingRule: Rule {
                 guard let target = targets?.controlNamed(in: text, afterWordAt: position, isTitle: string.field == .title)
                 else { continue }
                 let replacement = token.text.first?.isUppercase == true ? tap.capitalizingFirstLetter : tap
-                // "Click on Continue" → "Tap Continue": the "on" goes with the verb.
-                var fix = Fix(range: token.range.lowerBound..<(target.skippedOn ? target.onRange.upperBound : token.range.upperBound),
+                // "Click on Continue" → "Tap Continue": the "on" goes with the verb. A noun keeps it:
+                // "One click on Start" → "One tap on Start".
+                let dropsOn = target.skippedOn && !text.followsDeterminer(index)
+                var fix = Fix(range: token.range.lowerBound..<(dropsOn ? target.onRange.upperBound : token.range.upperBound),
                     replacement: replacement)
                 // Two verbs for one control become one "tap": "Click or press Manage" → "Tap Manage" (the
                 // first verb's fix takes the second along), "Tap or click Manage" → "Tap Manage".
                 // The "on" of "click or tap on Manage" goes too.
-                let end = target.skippedOn ? target.onRange.upperBound : nil
+                let end = dropsOn ? target.onRange.upperBound : nil
                 if let second = ControlReference.coordinatedVerb(in: text, after: position) {
                     fix = Fix(range: token.range.lowerBound..<(end ?? text.tokens[second].range.upperBound), replacement: replacement)
                 } else if let first = ControlReference.coordinatedVerb(in: text, before: position) {

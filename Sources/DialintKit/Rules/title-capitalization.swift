@@ -42,6 +42,7 @@ struct TitleCapitalizationRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete file A?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Album “Why?” created", "buttons": [{"title": "Undo"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow Signal to access contacts?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow"}]}"#),
             Example(#"{"kind": "alert", "title": "Set up Face Unlock", "message": "Face Unlock opens the app with a glance.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Set Up"}]}"#),
             Example(#"{"kind": "alert", "title": "Message from John Smith", "buttons": [{"title": "OK"}]}"#),

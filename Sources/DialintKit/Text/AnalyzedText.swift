@@ -179,6 +179,17 @@ public final class AnalyzedText: Sendable {
         return false
     }
 
+    /// Whether the word at `tokenIndex` is used as a noun: a determiner stands right before it, or an
+    /// article one word before ("One click on Start", "a single click"). Verbs of selection are nouns too.
+    public func followsDeterminer(_ tokenIndex: Int) -> Bool {
+        if let previous = previousWordIndex(before: tokenIndex), punctuationBefore(tokenIndex).isEmpty,
+            GrammarWords.determiners.contains(folded[previous])
+        {
+            return true
+        }
+        return followsArticle(tokenIndex)
+    }
+
     /// The punctuation between the previous word-like token and `tokenIndex` (spaces skipped).
     public func punctuationBefore(_ tokenIndex: Int) -> [Substring] {
         var result: [Substring] = []
@@ -278,7 +289,10 @@ public final class AnalyzedText: Sendable {
             // "Wait… then" and "Wait... then" go on; an ellipsis ends a sentence only before a capital.
             let isEllipsis = terminator == "…" || (terminator.count >= 2 && terminator.allSatisfy { $0 == "." })
             let isTitle = terminator == "." && previousWord.map { titleAbbreviations.contains($0.text.lowercased()) } == true
-            if atEnd || (followedBySpace && !isTitle && !(isAbbreviation && nextStartsLowercase) && !(isEllipsis && nextStartsLowercase)) {
+            // A mark inside a quotation that the sentence goes on after: Album “Why?” created.
+            let endsAQuotation = end > index && isClosingMark(tokens[end - 1]) && !isTerminator(tokens[end - 1])
+            let goesOn = nextStartsLowercase && (isAbbreviation || isEllipsis || endsAQuotation)
+            if atEnd || (followedBySpace && !isTitle && !goesOn) {
                 close(at: end, terminator: terminator)
             }
             index = end

@@ -113,6 +113,11 @@ public enum GrammarWords {
         "their", "his", "her", "its", "it", "they", "we", "you", "i", "he", "she", "there", "here",
     ])
 
+    /// Words that make the word after them a noun: "one click", "each press", "your choice".
+    public static let determiners: Set<String> = articles.union([
+        "one", "each", "every", "another", "this", "that", "my", "your", "our", "their", "his", "her", "its",
+    ])
+
     /// Words that follow an imperative verb as its object or an adverb: "Restart the app", "Check your
     /// email", "Try again".
     public static let instructionObjects: Set<String> = articles.union([
