@@ -6,7 +6,9 @@ struct ButtonInstructionsRule: Rule {
         rationale: """
             If the title and message are clear and the buttons are well named, explaining the buttons only \
             lengthens the alert. The rule fires when the title or message names one of the dialog's own buttons \
-            (or OK or Cancel) right after a selection verb.
+            (or OK or Cancel) right after a selection verb. A button's title written in lowercase names it \
+            only where it ends its phrase ("Tap delete to remove it"); in "Select all items" the words are \
+            no button "All".
             """,
         guidelines: [
             .hig(.hig2010, "Avoid lengthening your alert text with descriptions of which button to tap, such as “Tap View to see the information.”"),
@@ -15,12 +17,14 @@ struct ButtonInstructionsRule: Rule {
         ],
         kinds: [.alert, .actionSheet], englishOnly: true,
         triggering: [
+            Example(#"{"kind": "alert", "title": "Remove the item?", "message": "↓Tap delete to remove it.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Terms updated", "message": "↓Tap OK to continue.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Discard draft?", "message": "↓Press Cancel to go back to editing.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Discard", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "New photos", "message": "To see them, ↓tap the View Photos button.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "View Photos"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click or press Manage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Import photos?", "message": "Select all items you want to import.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "All"}]}"#),
             Example(#"{"kind": "alert", "title": "Terms updated", "message": "The new terms apply from today.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow notifications?", "message": "Tap the bell icon in any chat to change this later.", "buttons": [{"title": "Don’t Allow", "role": "cancel"}, {"title": "Allow"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t restart", "message": "Press the Side button to restart.", "buttons": [{"title": "OK"}]}"#),

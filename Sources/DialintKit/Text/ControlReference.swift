@@ -69,6 +69,19 @@ struct ControlReference {
         return text.tokens[index].range.upperBound
     }
 
+    /// Whether the words at positions `range` are lowercase words that go on into a phrase of their own
+    /// ("Select all items", "choose photos from the camera"): a button is named with its capitals, and
+    /// a lowercase "ok", "cancel" or a title that ends its clause ("tap delete to remove it") still is.
+    private func isLowercasePhrase(in text: AnalyzedText, words range: Range<Int>) -> Bool {
+        let indexes = text.wordIndexes
+        guard range.allSatisfy({ text.shapes[indexes[$0]] == .lowercase }),
+            !(range.count == 1 && ["ok", "cancel"].contains(text.folded[indexes[range.lowerBound]])),
+            range.upperBound < indexes.count
+        else { return false }
+        let after = indexes[range.upperBound]
+        return text.punctuationBefore(after).isEmpty && !["to", "button", "and", "or"].contains(text.folded[after])
+    }
+
     /// The control named after the verb at word position `position`, or nil when the verb selects no control.
     /// `isTitle`: the text is a dialog's title, which may be written in title style.
     func controlNamed(in text: AnalyzedText, afterWordAt position: Int, isTitle: Bool = false) -> Target? {
@@ -96,7 +109,7 @@ struct ControlReference {
         // A button of this dialog, by its words.
         for title in buttonTitles where next + title.count <= indexes.count {
             let candidate = (0..<title.count).map { text.folded[indexes[next + $0]] }
-            if candidate == title {
+            if candidate == title, !isLowercasePhrase(in: text, words: next..<(next + title.count)) {
                 let lastIndex = indexes[next + title.count - 1]
                 return Target(range: first.range.lowerBound..<closingQuoteEnd(in: text, after: lastIndex), isDialogButton: true,
                     skippedOn: skippedOn, onRange: onRange)
