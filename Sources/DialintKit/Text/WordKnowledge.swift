@@ -332,7 +332,8 @@ public struct WordKnowledge: Sendable {
                 let token = text.tokens[indexes[end]]
                 let shape = text.shapes[indexes[end]]
                 let joined = end == start || text.punctuationBefore(indexes[end]).isEmpty
-                guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined,
+                // A name already known (the vocabulary's, a curated one, a button's) ends a run.
+                guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined, !protected[indexes[end]],
                     !text.isMinorWord(at: indexes[end]),
                     !text.wordClasses[indexes[end]].contains(.uiVerb)
                 else { break }
@@ -347,10 +348,30 @@ public struct WordKnowledge: Sendable {
             {
                 let first = indexes[start]
                 let capitalOfTheSentence = text.startsSentence(first) && lexicon.isCommonWord(text.tokens[first].text)
-                for position in (capitalOfTheSentence ? start + 1 : start)..<end { protected[indexes[position]] = true }
+                let run = (capitalOfTheSentence ? start + 1 : start)..<end
+                for position in run where isPartOfName(text, at: position, in: run) { protected[indexes[position]] = true }
             }
             start = max(end, start + 1)
         }
+    }
+
+    /// Whether the word at `position` of a name run belongs to the name. Where the run's sentence has
+    /// no lowercase word, its capitals are title style's and tell nothing: the name is taken to be the
+    /// words the dictionary does not know and one capitalized word on each side ("Add Fireball Feed
+    /// Now?" names "Fireball Feed", not "Now"; "Nextcloud Talk Is Ready", "Nextcloud Talk").
+    private func isPartOfName(_ text: AnalyzedText, at position: Int, in run: Range<Int>) -> Bool {
+        guard run.count > 2 else { return true }
+        let indexes = text.wordIndexes
+        let isUnknown = { (position: Int) in
+            run.contains(position) && text.shapes[indexes[position]] == .capitalized
+                && !self.lexicon.isCommonWord(text.tokens[indexes[position]].text)
+        }
+        if isUnknown(position) || isUnknown(position - 1) || isUnknown(position + 1) { return true }
+        guard let sentence = text.sentences.first(where: { $0.tokenRange.contains(indexes[position]) }) else { return true }
+        let isTitleStyle = !sentence.tokenRange.contains { index in
+            text.tokens[index].kind == .word && text.shapes[index] == .lowercase && !text.isMinorWord(at: index)
+        }
+        return !isTitleStyle
     }
 
     /// A capitalized run right before a lowercase UI noun names that element: "the Downloads folder".
