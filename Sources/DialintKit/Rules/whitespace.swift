@@ -6,7 +6,8 @@ struct WhitespaceRule: Rule {
         rationale: """
             Stray whitespace shifts centered alert text off center, makes button titles look misaligned, and is \
             invisible in review. A title, a button title and a placeholder are single lines; a message may hold \
-            line breaks, but no spaces around them. A single no-break space (French "?" spacing) is left alone. \
+            line breaks, but no spaces around them, and no tab: an alert has no tab stops, so a tab shows as a \
+            gap of no set width, in a message as anywhere. A single no-break space (French "?" spacing) is left alone. \
             Fix: removes the whitespace, or turns a run or a line break into one space (a no-break space if \
             the run holds one). A value of nothing but whitespace is reported without a fix: emptied, it would \
             be no better.
