@@ -1,6 +1,13 @@
 /// Shared by the three capitalization rules: one finding per word in the wrong case,
 /// located at the word, with a fix only when every word's case could be decided.
 extension CapitalizationCheck {
+    /// What the three rules' rationales say of words in capitals (`WordKnowledge.shoutedRuns`).
+    static let shoutingRationale = """
+        Plain words in capitals are neither style: a run of them ("THIS CANNOT BE UNDONE") or one word of four \
+        letters or more ("DELETE") is one finding, re-cased whole; initialisms (OK, USB, PDF) and short words \
+        alone (NEW, AM) are left alone.
+        """
+
     func findings(at pointer: JSONPointer, subject: @autoclosure () -> String, style: CapitalizationStyle, edition: Edition) -> [Finding] {
         guard !corrections.isEmpty else { return [] }
         let subject = subject()

@@ -8,7 +8,8 @@ struct ButtonCapitalizationRule: Rule {
             coordinating conjunctions and prepositions of four or fewer letters in the middle, while the particle \
             of a phrasal verb is capitalized (Sign In, Set Up, Turn Off). Acronyms, names with inner capitals and \
             run-time values are left as they are; a name written in lowercase is corrected to its own spelling \
-            ("iphone" to "iPhone", "ok" to "OK"), not merely given a capital.
+            ("iphone" to "iPhone", "ok" to "OK"), not merely given a capital. \
+            \(CapitalizationCheck.shoutingRationale)
             """,
         guidelines: [
             .hig(.hig2014, "As with all button titles, use title-style capitalization and no ending punctuation."),
@@ -18,6 +19,7 @@ struct ButtonCapitalizationRule: Rule {
         kinds: [.alert, .actionSheet, .modal], englishOnly: true, fixable: true,
         reads: [.buttons],
         triggering: [
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "↓SAVE AS PDF"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Sort ↓By Date"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete all photos?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete ↓all", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Sign in required", "buttons": [{"title": "↓not Now", "role": "cancel"}, {"title": "Sign ↓in"}]}"#),

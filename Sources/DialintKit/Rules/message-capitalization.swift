@@ -13,7 +13,8 @@ struct MessageCapitalizationRule: Rule {
             on another device") and are not reported; capitals at least as many as the lowercase words are title \
             style and are, as are all of them once an article, a conjunction or a short preposition is capitalized \
             ("Free Up Space by deleting old backups"). Fix: only when \
-            every word's case can be decided.
+            every word's case can be decided. \
+            \(CapitalizationCheck.shoutingRationale)
             """,
         guidelines: [
             .hig(.hig2014, "Use sentence-style capitalization and appropriate ending punctuation in the message."),
@@ -21,6 +22,7 @@ struct MessageCapitalizationRule: Rule {
         ],
         kinds: [.alert, .actionSheet], englishOnly: true, fixable: true,
         triggering: [
+            Example(#"{"kind": "alert", "title": "Delete all photos?", "message": "↓THIS CANNOT BE UNDONE.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with ↓Keep ↓Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Merge"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing ↓Is ↓Lost ↓With Keep Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t sign out", "message": "Please ↓Try ↓Again ↓Later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
@@ -31,6 +33,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Couldn’t save", "message": "Saving the file ↓To the server failed.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Connect the drive", "message": "Connect the USB drive and save it as PDF. Try the NEW editor at 7 AM.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with Keep Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sign In isn’t available right now. Try again later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t decrypt the message", "message": "Please launch Element on another device that can decrypt it.", "buttons": [{"title": "OK"}]}"#),

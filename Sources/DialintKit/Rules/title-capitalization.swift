@@ -14,7 +14,8 @@ struct TitleCapitalizationRule: Rule {
             capitals at least as many as the lowercase words are title style and are. A word that both the title \
             and the message capitalize inside a sentence is a name of the dialog ("Signal"), and so is a capital \
             that stands right before such a name in both ("Face" of "Face Unlock"). Fix: only when every word's \
-            case can be decided.
+            case can be decided. \
+            \(CapitalizationCheck.shoutingRationale)
             """,
         guidelines: [
             .hig(.hig2010, "This modal view [...] displays a navigation bar [...] with the title New Message."),
@@ -23,6 +24,7 @@ struct TitleCapitalizationRule: Rule {
         ],
         kinds: [.alert, .actionSheet, .modal], englishOnly: true, fixable: true,
         triggering: [
+            Example(#"{"kind": "alert", "title": "↓DELETE ALL PHOTOS?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Log ↓Out?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Log Out", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete ↓File A?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Is ↓This ↓Photo ↓Yours", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Claim"}]}"#, edition: .hig2014),

@@ -27,6 +27,8 @@ public final class AnalyzedText: Sendable {
     let mayNeedSentenceCase: Bool
     /// Whether any word could need a title-style correction (a lowercase word, a capitalized minor word).
     let mayNeedTitleCase: Bool
+    /// Whether some plain words may be written in capitals (`WordKnowledge.shoutedRuns`).
+    let mayBeShouted: Bool
     /// What the text rules work out from this string alone, kept with it for every dialog that shows it.
     let facts = TextFacts()
 
@@ -79,6 +81,13 @@ public final class AnalyzedText: Sendable {
             }
         }
         self.mayNeedSentenceCase = sentenceCase
+        // Capitals where plain words belong: a word of four letters or more in capitals, or two in a row.
+        let wordIndexes = self.wordIndexes
+        self.mayBeShouted = wordIndexes.indices.contains { position in
+            let index = wordIndexes[position]
+            guard tokens[index].kind == .word, shapes[index] == .allCaps else { return false }
+            return tokens[index].text.count >= 4 || (position + 1 < wordIndexes.count && shapes[wordIndexes[position + 1]] == .allCaps)
+        }
         self.mayNeedTitleCase = wordIndexes.contains { index in
             guard tokens[index].kind == .word else { return false }
             let shape = shapes[index]

@@ -104,7 +104,7 @@ extension WordKnowledge {
     /// conjunctions and prepositions of four or fewer letters that are neither first nor last
     /// (nor the particle of a phrasal verb: Sign In, Set Up).
     public func titleStyle(_ text: AnalyzedText) -> CapitalizationCheck {
-        guard text.mayNeedTitleCase else { return CapitalizationCheck(corrections: [], isDecidable: true) }
+        guard text.mayNeedTitleCase || text.mayBeShouted else { return CapitalizationCheck(corrections: [], isDecidable: true) }
         return sharedCheck(of: text, style: .title) { titleStyle(text, protected: $0) }
     }
 
@@ -128,16 +128,7 @@ extension WordKnowledge {
             guard shape == .lowercase || shape == .capitalized else { continue }
             // A lowercase letter-dot abbreviation keeps its case in any style: "3 p.m.", "e.g.".
             if shape == .lowercase && Tokenizer.isLetterDotAbbreviation(token.text) { continue }
-            let isFirst = position == 0 || startsPart(text, at: tokenIndex)
-            let isLast = position == wordIndexes.count - 1 || endsPart(text, after: tokenIndex)
-            var wantsCapital = true
-            if !isFirst && !isLast && text.isMinorWord(at: tokenIndex) {
-                let previous = text.previousWordIndex(before: tokenIndex).map { text.folded[$0] }
-                let isParticle = text.wordClasses[tokenIndex].contains(.particle)
-                    && previous.map { GrammarWords.isPhrasalVerb($0, particle: text.folded[tokenIndex]) } == true
-                    && text.punctuationBefore(tokenIndex).isEmpty
-                wantsCapital = isParticle
-            }
+            let wantsCapital = wantsTitleCapital(text, atWord: position)
             if wantsCapital && shape == .lowercase {
                 corrections.append(CaseCorrection(
                     range: token.range, word: String(token.text), corrected: capitalized(token.text)))
@@ -145,7 +136,75 @@ extension WordKnowledge {
                 corrections.append(CaseCorrection(range: token.range, word: String(token.text), corrected: token.text.lowercased()))
             }
         }
-        return CapitalizationCheck(corrections: corrections, isDecidable: true)
+        corrections += shoutedRuns(in: text, protected: protected).map { run in
+            recased(run, in: text) { position, _ in wantsTitleCapital(text, atWord: position) }
+        }
+        return CapitalizationCheck(corrections: corrections.sorted { $0.range.lowerBound < $1.range.lowerBound }, isDecidable: true)
+    }
+
+    /// Whether title style capitalizes the word at word position `position`: all but articles,
+    /// conjunctions and short prepositions inside the title, unless such a word is a phrasal verb's particle.
+    private func wantsTitleCapital(_ text: AnalyzedText, atWord position: Int) -> Bool {
+        let wordIndexes = text.wordIndexes
+        let tokenIndex = wordIndexes[position]
+        let isFirst = position == 0 || startsPart(text, at: tokenIndex)
+        let isLast = position == wordIndexes.count - 1 || endsPart(text, after: tokenIndex)
+        guard !isFirst && !isLast && text.isMinorWord(at: tokenIndex) else { return true }
+        let previous = text.previousWordIndex(before: tokenIndex).map { text.folded[$0] }
+        return text.wordClasses[tokenIndex].contains(.particle)
+            && previous.map { GrammarWords.isPhrasalVerb($0, particle: text.folded[tokenIndex]) } == true
+            && text.punctuationBefore(tokenIndex).isEmpty
+    }
+
+    /// Plain words written in capitals, which neither style allows: runs of two or more ("THIS CANNOT
+    /// BE UNDONE") and single words of four letters or more ("DELETE"), as word positions. Each is a
+    /// common word that no initialism or name spells in capitals ("OK", "PDF", "USB" and "IT" are not
+    /// shouted), and neither quoted nor protected. Shorter words alone ("NEW", "ALL") may be labels.
+    func shoutedRuns(in text: AnalyzedText, protected: [Bool]) -> [[Int]] {
+        guard text.mayBeShouted else { return [] }
+        var runs: [[Int]] = []
+        var run: [Int] = []
+        func close() {
+            if run.count >= 2 || (run.count == 1 && text.tokens[text.wordIndexes[run[0]]].text.count >= 4) { runs.append(run) }
+            run = []
+        }
+        for (position, index) in text.wordIndexes.enumerated() {
+            let token = text.tokens[index]
+            // A run stays within its sentence.
+            if text.startsSentence(index) { close() }
+            if token.kind == .word, text.shapes[index] == .allCaps, !protected[index], !text.isQuoted[index],
+                lexicon.isCommonWord(token.text), !lexicon.isProperNoun(token.text),
+                lexicon.correctedSpelling(of: token.text.lowercased()[...]) == nil, !AcknowledgementWords.isSpellingOfOK(token.text)
+            {
+                run.append(position)
+            } else {
+                close()
+            }
+        }
+        close()
+        return runs
+    }
+
+    /// One correction for a run of shouted words: each word in lowercase, with a capital where
+    /// `wantsCapital(position, isFirstOfSentence)` says; what lies between the words is kept.
+    private func recased(_ run: [Int], in text: AnalyzedText, wantsCapital: (Int, Bool) -> Bool) -> CaseCorrection {
+        let first = text.wordIndexes[run[0]], last = text.wordIndexes[run[run.count - 1]]
+        var corrected = ""
+        var position = run[0]
+        for index in first...last {
+            let token = text.tokens[index]
+            guard token.isWordLike else {
+                corrected += token.text
+                continue
+            }
+            let lower = token.text.lowercased()
+            corrected += wantsCapital(position, text.startsSentence(index)) ? lower.capitalizingFirstLetter : lower
+            position += 1
+        }
+        let range = text.tokens[first].range.lowerBound..<text.tokens[last].range.upperBound
+        let utf8 = text.text.utf8
+        let word = String(text.text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+        return CaseCorrection(range: range, word: word, corrected: corrected)
     }
 
     /// The words of names of several words written in another case than the name's ("use touch id",
@@ -185,7 +244,7 @@ extension WordKnowledge {
     /// lowercase unless proper nouns, acronyms, names with inner capitals, run-time values,
     /// quoted text, UI names, vocabulary or the dialog's button titles.
     public func sentenceStyle(_ text: AnalyzedText) -> CapitalizationCheck {
-        guard text.mayNeedSentenceCase else { return CapitalizationCheck(corrections: [], isDecidable: true) }
+        guard text.mayNeedSentenceCase || text.mayBeShouted else { return CapitalizationCheck(corrections: [], isDecidable: true) }
         return sharedCheck(of: text, style: .sentence) { sentenceStyle(text, protected: $0) }
     }
 
@@ -273,6 +332,10 @@ extension WordKnowledge {
                 isDecidable = false
             }
         }
+        let shouted = shoutedRuns(in: text, protected: protected).map { run in
+            recased(run, in: text) { _, isFirstOfSentence in isFirstOfSentence }
+        }
+        if !shouted.isEmpty { corrections = (corrections + shouted).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
     }
 
