@@ -162,6 +162,7 @@ struct CLITests {
             "withLocale.json": #"{"locale": "en", "dialog": [\#(alert)]}"#,
             "byID.json": #"{"deletePhoto": \#(alert)}"#,
             "dialogLines.json": "\(alert)\n\(alert)\n",
+            "specAfterALine.json": "{\"name\": \"x\"}\n\(alert)\n",
         ])
         let first = CLIRun.run(["--format", "json", "--output", "report.json", "."], in: tree.path)
         #expect(first.status == 1)
@@ -169,7 +170,7 @@ struct CLITests {
         #expect(lines.status == 1)
         let second = CLIRun.run(["."], in: tree.path)
         let paths = Set(second.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
-        #expect(paths == ["typo.json", "renamed.json", "withLocale.json", "byID.json", "dialogLines.json"])
+        #expect(paths == ["typo.json", "renamed.json", "withLocale.json", "byID.json", "dialogLines.json", "specAfterALine.json"])
         #expect(second.output.contains("dialogLines.json:2:1: error: unexpected content after the top-level value [invalid-json]"))
         #expect(second.output.contains(#"byID.json:1:2: error: no "dialogs" array, but "deletePhoto" looks meant as one; put its dialogs in a "dialogs" array"#))
         #expect(second.output.contains(#"typo.json:1:2: error: no "dialogs" array, but "dialog" looks meant as one; rename it "dialogs" [invalid-spec]"#))

@@ -229,13 +229,21 @@ public struct Linter: Sendable {
     }
 
     /// A file that is not JSON is passed over only if it plainly is another kind of file: JSON with
-    /// comments or trailing commas that holds no key of a spec in quotes, or JSON Lines whose first
+    /// comments or trailing commas that holds no key of a spec in quotes, or JSON Lines whose every
     /// line a walk would pass over (a `--format jsonl` report saved as `.json`). A broken spec is reported.
     private static func walkPassesOver(_ error: JSONSyntaxError, in data: Data) -> Bool {
         switch error.resemblance {
         case .none: false
         case .jsonWithComments: !specKeysInQuotes.contains { data.range(of: $0) != nil }
-        case .jsonLines: walkPassesOver(data.prefix(error.position.offset))
+        case .jsonLines: isJSONLinesAWalkPassesOver(data)
+        }
+    }
+
+    /// JSON Lines that a walk passes over: every line a JSON value a walk would pass over on its own.
+    /// One line that is a spec, or not JSON, and the file is linted (and reported as not JSON).
+    private static func isJSONLinesAWalkPassesOver(_ data: Data) -> Bool {
+        data.split(separator: UInt8(ascii: "\n")).allSatisfy { line in
+            line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } || walkPassesOver(Data(line))
         }
     }
 

@@ -6,9 +6,9 @@ struct ButtonInstructionsRule: Rule {
         rationale: """
             If the title and message are clear and the buttons are well named, explaining the buttons only \
             lengthens the alert. The rule fires when the title or message names one of the dialog's own buttons \
-            (or OK or Cancel) right after a selection verb. A button's title written in lowercase names it \
-            only where it ends its phrase ("Tap delete to remove it"); in "Select all items" the words are \
-            no button "All".
+            (or OK or Cancel) right after a selection verb. A button's title written in lowercase still names it \
+            ("Tap delete again"), unless it is a quantifier that opens a noun phrase: in "Select all items" \
+            the words are no button "All".
             """,
         guidelines: [
             .hig(.hig2010, "Avoid lengthening your alert text with descriptions of which button to tap, such as “Tap View to see the information.”"),
@@ -17,6 +17,7 @@ struct ButtonInstructionsRule: Rule {
         ],
         kinds: [.alert, .actionSheet], englishOnly: true,
         triggering: [
+            Example(#"{"kind": "alert", "title": "Remove items?", "message": "↓Click delete when ready.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Remove the item?", "message": "↓Tap delete to remove it.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Terms updated", "message": "↓Tap OK to continue.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Discard draft?", "message": "↓Press Cancel to go back to editing.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Discard", "role": "destructive"}]}"#),

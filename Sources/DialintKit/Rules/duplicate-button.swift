@@ -6,8 +6,8 @@ struct DuplicateButtonRule: Rule {
         rationale: """
             People choose a button by its title; two buttons titled alike cannot be told apart, and usually \
             one of them is a copy-paste slip. Titles are compared whatever their case, surrounding spaces and \
-            apostrophe style (Don't, Don’t), but punctuation counts: "Save…" asks for more before it saves, \
-            and is not "Save" (three periods and an ellipsis are one mark). Titles holding a run-time value (Open in %@) are left alone, \
+            apostrophe or quotation mark style (Don't, Don’t) and punctuation, all but an ellipsis: "Save…" \
+            asks for more before it saves, and is not "Save" (periods and an ellipsis are one mark). Titles holding a run-time value (Open in %@) are left alone, \
             since the values may differ; so are empty titles. The later duplicate in the file is reported.
             """,
         guidelines: [
@@ -20,12 +20,14 @@ struct DuplicateButtonRule: Rule {
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Don’t Save", "role": "destructive"}, {"title": "Share"}, ↓{"title": "don't save "}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "modal", "locale": "fr", "title": "Nouveau message", "buttons": [{"title": "Annuler", "role": "cancel"}, ↓{"title": "Annuler"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Rename…"}, ↓{"title": "Rename..."}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Save"}, ↓{"title": "Save."}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Open in %@"}, {"title": "Open in %@"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Delete Series", "role": "destructive"}, {"title": "Delete Occurrence", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Save"}, {"title": "Save…"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Delete File"}, {"title": "Delete File(s)"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
@@ -49,13 +51,16 @@ struct DuplicateButtonRule: Rule {
         return findings
     }
 
-    /// A title as compared: its words folded (case and apostrophe style do not count), its marks as
-    /// written, with three periods the same mark as an ellipsis; spacing left out.
+    /// A title as compared: its words folded (case and apostrophe style do not count), with an optional
+    /// plural as written ("File(s)" is not "File"), and whether it ends with an ellipsis; other marks
+    /// and spacing left out.
     private static func comparable(_ text: AnalyzedText) -> String {
         var key = ""
-        for (index, token) in text.tokens.enumerated() where token.kind != .space {
-            key += token.isWordLike ? "\u{1}" + text.folded[index] : String(token.text)
+        for index in text.wordIndexes {
+            let word = text.tokens[index].text
+            key += "\u{1}" + text.folded[index] + word.suffix(Tokenizer.optionalPluralLength(word)).lowercased()
         }
-        return key.replacingOccurrences(of: "...", with: "…")
+        let marks = text.tokens.reversed().prefix { !$0.isWordLike }.map(\.text).reversed().joined()
+        return marks.contains("…") || marks.contains("..") ? key + "…" : key
     }
 }

@@ -12,8 +12,8 @@ struct InformationalAlertRule: Rule {
             wait"), or whose message is one sentence of success under a title that says nothing else, or none ("Cleanup": \
             "Successfully removed 3 files."). Left alone: a single button that offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
-            "failed", "but…"), which is a problem, not information; questions; a message that asks people to act \
-            after the news ("Settings changed. Restart the app to apply them.", "Check your email to verify the address."); news of a change that came about by \
+            "failed", "but…"), which is a problem, not information; questions; a message that goes on after its \
+            news ("Settings changed. Restart the app to apply them."), whatever the title; news of a change that came about by \
             itself ("The certificate has changed"), which may need attention; and participles that describe a noun \
             ("Downloaded episodes will be removed").
             """,
@@ -26,6 +26,7 @@ struct InformationalAlertRule: Rule {
         triggering: [
             Example(#"{"kind": "alert", "title": ↓"Password changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Your settings have been changed", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Your password has changed successfully", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Created %d tunnels", "message": "Created %1$d of %2$d tunnels from imported files", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Changes saved successfully!", "message": "The document is up to date.", "buttons": [{"title": "OK"}]}"#),
@@ -34,6 +35,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Download Complete", "buttons": []}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "message": "All your photos are in the library now.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Update installed", "message": "Please enjoy the new features.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel"}]}"#),
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
@@ -54,7 +56,6 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Something went wrong…", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Restart required", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Settings changed", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Account created", "message": "Check your email to verify the address.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "%@’s code signing information has changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Photo enregistrée", "buttons": [{"title": "OK"}]}"#),
         ])
@@ -93,8 +94,13 @@ struct InformationalAlertRule: Rule {
         if let titleText, context.words.asksQuestion(titleText) { return [] }
         let all = (titleText?.foldedWords ?? []) + (messageText?.foldedWords ?? [])
         guard !all.contains(where: Self.isFailure) else { return [] }
-        // A message that asks people to act ("Restart the app to apply them.") makes the alert more than news.
-        if let messageText, messageText.sentences.contains(where: messageText.isInstruction) { return [] }
+        // A message that goes on after its news ("Settings changed. Restart the app to apply them.") says
+        // what to do next, whatever the title.
+        if let messageText, messageText.sentences.count > 1,
+            Self.reportsSuccess(messageText.foldedWords(in: messageText.sentences[0]))
+        {
+            return []
+        }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
             let words = titleText.foldedWords(in: first)
@@ -150,11 +156,12 @@ struct InformationalAlertRule: Rule {
     }
 
     /// "The certificate has changed": the active perfect of "change" reports something that changed
-    /// by itself, news that may need attention, where "Password changed" and "Settings have been
-    /// changed" report what was done.
+    /// by itself, news that may need attention, where "Password changed", "Settings have been
+    /// changed" and "Your password has changed successfully" report what was done. "Change" is the
+    /// one verb of `success` that is as often intransitive as not.
     private static func reportsAChangeOfItsOwn(_ words: [String]) -> Bool {
         guard words.last == "changed", let auxiliary = words.dropLast().last else { return false }
-        return ["has", "have", "had"].contains(auxiliary) || auxiliary.hasSuffix("'ve")
+        return ["has", "have", "had"].contains(auxiliary)
     }
 
     /// "Saved", "Photo saved", "Download complete", "Changes saved successfully", "Copied to clipboard".
@@ -162,7 +169,7 @@ struct InformationalAlertRule: Rule {
         if successOpeners.contains(where: { words.starts(with: $0) }) { return true }
         var core = words
         while let last = core.last, ["successfully", "now", "up"].contains(last), core.count > 1 { core.removeLast() }
-        if let last = core.last, success.contains(last), !reportsAChangeOfItsOwn(core) { return true }
+        if let last = core.last, success.contains(last), core.count < words.count || !reportsAChangeOfItsOwn(core) { return true }
         // A success word followed by where it went: "Saved to Photos", "Exported as PDF" (not "Ready to install").
         for (position, word) in core.enumerated().dropLast() where success.contains(word) && word != "ready" {
             if prepositions.contains(core[position + 1]) { return true }

@@ -7,8 +7,8 @@ struct SecureTextFieldRule: Rule {
             A secret typed into a plain text field is shown on screen, kept by the keyboard's suggestions and \
             visible to anyone nearby. Mark such a field secure. A field that only talks about a password \
             without asking for it ("Password hint", "Forgot password?", "Email for password reset") is not reported, \
-            nor a map's or a message's pin ("Pin label"): "pin" is the secret when written PIN, when it ends the \
-            field's words ("Enter your pin"), or before "code" or "number".
+            nor a map's or a message's pin ("Pin label", "Pin to top"): "pin" is the secret when written PIN, \
+            or where no noun or "to" follows it ("Enter your pin", "Pin (4 digits)", "Pin code").
             """,
         guidelines: [
             .hig(.hig2023, "A secure text field is appropriate for a password."),
@@ -19,6 +19,7 @@ struct SecureTextFieldRule: Rule {
             Example(#"{"kind": "alert", "title": "SIM is locked", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}], "textFields": [↓{"placeholder": "SIM PIN", "secure": false}]}"#),
             Example(#"{"kind": "alert", "title": "Confirm the change", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Confirm"}], "textFields": [↓{"placeholder": "Current passcode"}]}"#),
             Example(#"{"kind": "alert", "title": "Unlock the card", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}], "textFields": [↓{"placeholder": "Enter your pin"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unlock the card", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}], "textFields": [↓{"placeholder": "Pin (4 digits)"}]}"#),
             Example(#"{"kind": "alert", "title": "Join the network", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}], "textFields": [↓{"placeholder": "Password for %@"}]}"#),
         ],
         nonTriggering: [
@@ -27,11 +28,12 @@ struct SecureTextFieldRule: Rule {
             Example(#"{"kind": "alert", "title": "Rename album", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}], "textFields": [{"placeholder": "Album name"}]}"#),
             Example(#"{"kind": "alert", "title": "Reset the password", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Send"}], "textFields": [{"placeholder": "Email for password reset"}]}"#),
             Example(#"{"kind": "alert", "title": "Name the place", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}], "textFields": [{"placeholder": "Pin label"}]}"#),
+            Example(#"{"kind": "alert", "title": "Keep this chat handy", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}], "textFields": [{"placeholder": "Pin to top"}]}"#),
             Example(#"{"kind": "alert", "locale": "de", "title": "Passwort eingeben", "buttons": [{"title": "Abbrechen", "role": "cancel"}, {"title": "OK"}], "textFields": [{"placeholder": "Passwort"}]}"#),
         ])
 
     /// Words that name a secret.
-    static let secrets: Set<String> = ["password", "passcode", "pin", "passphrase", "passwort"]
+    static let secrets: Set<String> = ["password", "passcode", "pin", "pincode", "pin-code", "passphrase", "passwort"]
     /// Words after a secret that show the field is about it, not for it.
     static let notTheSecret: Set<String> = ["hint", "hints", "reminder", "strength", "length", "rules", "policy"]
 
@@ -56,15 +58,20 @@ struct SecureTextFieldRule: Rule {
         guard let last = asked.lastIndex(where: { word in Self.secrets.contains(word) }) else { return false }
         // "Forgot password?" and "Password hint" talk about the secret.
         if words.first == "forgot" || words.first == "forgotten" { return false }
-        if asked[last] == "pin" && !isPersonalIdentificationNumber(text, at: last, in: asked) { return false }
+        if asked[last] == "pin" && !isPersonalIdentificationNumber(text, atWord: last) { return false }
         return !asked[(last + 1)...].contains { Self.notTheSecret.contains($0) }
     }
 
-    /// "pin" is also the pin of a map or a message: it is the secret when written "PIN", when it ends
-    /// what the field asks for ("Enter your pin"), or before "code" or "number"; not in "Pin label".
-    private func isPersonalIdentificationNumber(_ text: AnalyzedText, at position: Int, in asked: ArraySlice<String>) -> Bool {
-        if text.shapes[text.wordIndexes[position]] == .allCaps { return true }
-        guard position + 1 < asked.endIndex else { return true }
-        return ["code", "number"].contains(asked[position + 1])
+    /// "pin" is also the pin of a map or a message, and a verb: it is the secret written "PIN", or where
+    /// no noun or "to" follows it ("Enter your pin", "Pin (4 digits)", "Pin code", "the pin on the
+    /// device"); not in "Pin label", "Map pin color" or "Pin to top".
+    private func isPersonalIdentificationNumber(_ text: AnalyzedText, atWord position: Int) -> Bool {
+        let indexes = text.wordIndexes
+        if text.shapes[indexes[position]] == .allCaps { return true }
+        guard position + 1 < indexes.count, text.punctuationBefore(indexes[position + 1]).isEmpty else { return true }
+        let next = text.folded[indexes[position + 1]]
+        if next == "to" { return false }
+        return ["code", "number", "here", "again", "now", "please"].contains(next) || GrammarWords.minorWords.contains(next)
+            || text.tokens[indexes[position + 1]].kind != .word
     }
 }

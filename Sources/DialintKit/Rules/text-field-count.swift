@@ -15,7 +15,7 @@ struct TextFieldCountRule: Rule {
         kinds: [.alert], englishOnly: false,
         triggering: [
             Example(#"{"kind": "alert", "title": "New contact", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Add"}], "textFields": [{"placeholder": "First name"}, ↓{"placeholder": "Last name"}]}"#),
-            Example(#"{"kind": "alert", "title": "Sign in", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}], "textFields": [{"placeholder": "Email"}, ↓{"placeholder": "Password", "secure": true}, {"placeholder": "Code"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sign in", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}], "textFields": [{"placeholder": "Email"}, {"placeholder": "Password", "secure": true}, ↓{"placeholder": "Code"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Sign in to the server", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}], "textFields": [{"placeholder": "User name"}, {"placeholder": "Password", "secure": true}]}"#),
@@ -29,8 +29,9 @@ struct TextFieldCountRule: Rule {
         guard fields.count > 1 else { return [] }
         // A plain field and a secure one are the system's own sign-in pair, in whichever order they are written.
         if fields.count == 2, fields[0].secure != fields[1].secure { return [] }
-        // One finding for the dialog, at the first field too many.
-        return [Finding(at: fields[1].pointer,
+        // One finding for the dialog, at the first field too many: after the sign-in pair, if it opens the list.
+        let firstTooMany = fields[0].secure != fields[1].secure ? fields[2] : fields[1]
+        return [Finding(at: firstTooMany.pointer,
             "Alert has \(fields.count) text fields; ask for one line (or a name and a password) in an alert, and use a modal view for more (HIG 2023)")]
     }
 }

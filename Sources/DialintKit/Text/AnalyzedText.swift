@@ -148,19 +148,6 @@ public final class AnalyzedText: Sendable {
     /// Whether the last sentence is a question.
     public var isQuestion: Bool { sentences.last?.isQuestion ?? false }
 
-    /// Whether a sentence asks people to do something: it opens with "please", or with a verb and its
-    /// object or an adverb ("Restart the app to apply them.", "Check your email.", "Try again later.").
-    /// A sentence that opens with a determiner or a pronoun ("All photos are saved.") is no instruction.
-    public func isInstruction(_ sentence: Sentence) -> Bool {
-        let words = wordIndexes(in: sentence)
-        guard let first = words.first, tokens[first].kind == .word else { return false }
-        if folded[first] == "please" { return true }
-        guard words.count >= 2, !GrammarWords.determinersAndPronouns.contains(folded[first]),
-            !GrammarWords.minorWords.contains(folded[first])
-        else { return false }
-        return GrammarWords.instructionObjects.contains(folded[words[1]])
-    }
-
     /// Whether the word-like token at `tokenIndex` is the first of its sentence.
     public func startsSentence(_ tokenIndex: Int) -> Bool {
         sentences.contains { sentence in sentence.tokenRange.first { tokens[$0].isWordLike } == tokenIndex }
@@ -188,11 +175,11 @@ public final class AnalyzedText: Sendable {
         return false
     }
 
-    /// Whether the word at `tokenIndex` is used as a noun: a determiner stands right before it, or an
-    /// article one word before ("One click on Start", "a single click"). Verbs of selection are nouns too.
+    /// Whether the word at `tokenIndex` is used as a noun: a determiner or a number stands right before
+    /// it, or an article one word before ("One click on Start", "2 clicks", "a single click").
     public func followsDeterminer(_ tokenIndex: Int) -> Bool {
         if let previous = previousWordIndex(before: tokenIndex), punctuationBefore(tokenIndex).isEmpty,
-            GrammarWords.determiners.contains(folded[previous])
+            GrammarWords.nounDeterminers.contains(folded[previous]) || tokens[previous].kind == .number
         {
             return true
         }

@@ -69,17 +69,15 @@ struct ControlReference {
         return text.tokens[index].range.upperBound
     }
 
-    /// Whether the words at positions `range` are lowercase words that go on into a phrase of their own
-    /// ("Select all items", "choose photos from the camera"): a button is named with its capitals, and
-    /// a lowercase "ok", "cancel" or a title that ends its clause ("tap delete to remove it") still is.
+    /// Whether the words at positions `range` are a lowercase quantifier that opens a noun phrase
+    /// ("Select all items" with a button All): a quantifier names its noun, not the button. A lowercase
+    /// title otherwise still names the button ("Tap delete again to confirm").
     private func isLowercasePhrase(in text: AnalyzedText, words range: Range<Int>) -> Bool {
         let indexes = text.wordIndexes
-        guard range.allSatisfy({ text.shapes[indexes[$0]] == .lowercase }),
-            !(range.count == 1 && ["ok", "cancel"].contains(text.folded[indexes[range.lowerBound]])),
-            range.upperBound < indexes.count
-        else { return false }
-        let after = indexes[range.upperBound]
-        return text.punctuationBefore(after).isEmpty && !["to", "button", "and", "or"].contains(text.folded[after])
+        guard range.count == 1, range.upperBound < indexes.count else { return false }
+        let word = indexes[range.lowerBound], after = indexes[range.upperBound]
+        return text.shapes[word] == .lowercase && GrammarWords.quantifiers.contains(text.folded[word])
+            && text.punctuationBefore(after).isEmpty && text.tokens[after].kind == .word
     }
 
     /// The control named after the verb at word position `position`, or nil when the verb selects no control.

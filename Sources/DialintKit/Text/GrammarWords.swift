@@ -106,23 +106,16 @@ public enum GrammarWords {
         "yourselves": "you", "your": "your", "yours": "your", "me": "me", "myself": "me", "my": "my", "mine": "mine",
     ]
 
-    /// Words that open a noun phrase or stand for one, never a verb: a sentence they open is no
-    /// instruction ("All photos are saved", "Your order is on its way").
-    public static let determinersAndPronouns: Set<String> = articles.union([
-        "all", "some", "any", "every", "each", "no", "this", "that", "these", "those", "my", "your", "our",
-        "their", "his", "her", "its", "it", "they", "we", "you", "i", "he", "she", "there", "here",
+    /// Words that make the word after them a noun: "one click", "no press", "your choice". Not
+    /// "this" and "that", which stand alone as often ("After that click Continue").
+    public static let nounDeterminers: Set<String> = articles.union([
+        "one", "each", "every", "another", "no", "any", "my", "your", "our", "their", "his", "her", "its",
     ])
 
-    /// Words that make the word after them a noun: "one click", "each press", "your choice".
-    public static let determiners: Set<String> = articles.union([
-        "one", "each", "every", "another", "this", "that", "my", "your", "our", "their", "his", "her", "its",
-    ])
-
-    /// Words that follow an imperative verb as its object or an adverb: "Restart the app", "Check your
-    /// email", "Try again".
-    public static let instructionObjects: Set<String> = articles.union([
-        "your", "this", "that", "these", "those", "it", "them", "again", "now", "later", "all", "our",
-    ])
+    /// Quantifiers: "all", "some", "none"... Followed by a word, they open a noun phrase ("all items").
+    public static let quantifiers: Set<String> = [
+        "all", "some", "any", "none", "both", "each", "every", "either", "neither", "no", "most", "many",
+    ]
 
     /// Verbs, in any form, that can say how to select a control ("Tap Delete", "click OK", "by
     /// pressing Cancel"): what the wording rules look for before working anything out.

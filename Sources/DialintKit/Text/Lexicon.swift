@@ -1,5 +1,3 @@
-import Foundation
-
 /// The built-in English word knowledge used by capitalization rules.
 ///
 /// Two questions decide whether a capital letter inside a sentence is wrong:
@@ -40,13 +38,11 @@ public struct Lexicon: Sendable {
     /// "n't"/"'ll"/"'ve"/"'re"/"'d"/"'m" contraction of a common word
     /// ("Shouldn't", "We'll"); a hyphenated compound whose parts are all
     /// common ("Built-In"); a plural possessive ("users'"). "I", "I'm", "I'll"
-    /// are not common words: their capital is always right. A word the list
-    /// spells without accents is common with them too ("Résumé", "Café").
+    /// are not common words: their capital is always right.
     public func isCommonWord(_ word: Substring) -> Bool {
-        if Self.withNormalized(word, foldCase: true, Self.isCommonForm) == true { return true }
-        guard !word.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-        let plain = word.folding(options: .diacriticInsensitive, locale: nil)
-        return plain.utf8.count < word.utf8.count && Self.withNormalized(plain[...], foldCase: true, Self.isCommonForm) == true
+        Self.withNormalized(word, foldCase: true) { key in
+            Self.isCommonForm(key)
+        } ?? false
     }
 
     /// True when this exact spelling is a known proper noun or proper

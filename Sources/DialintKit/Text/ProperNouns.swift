@@ -387,6 +387,11 @@ extension Lexicon {
             Independence Day
             Indian Ocean
             Instant Hotspot
+            Internet Accounts
+            Internet Archive
+            Internet Explorer
+            Internet Recovery
+            Internet Sharing
             Ivory Coast
             Keychain Access
             Kuala Lumpur
@@ -807,6 +812,11 @@ extension Lexicon {
             independence_day Independence Day
             indian_ocean Indian Ocean
             instant_hotspot Instant Hotspot
+            internet_accounts Internet Accounts
+            internet_archive Internet Archive
+            internet_explorer Internet Explorer
+            internet_recovery Internet Recovery
+            internet_sharing Internet Sharing
             ipad_air iPad Air
             ipad_mini iPad mini
             ipad_pro iPad Pro

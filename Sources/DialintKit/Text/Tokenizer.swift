@@ -87,15 +87,24 @@ enum Tokenizer {
         }
     }
 
-    /// The length of an optional plural ending in parentheses at the end of a word, "(s)" or "(es)"
-    /// in either case ("file(s)", "match(es)"), or 0: the ending is part of the word it follows.
+    /// The length of an optional plural ending in parentheses, "(s)" or "(es)" in either case, that
+    /// `bytes` start with, or 0: "file(s)" and "match(es)" are one word each.
+    static func optionalPluralLength<Bytes: Collection<UInt8>>(startOf bytes: Bytes) -> Int {
+        var byte = bytes.makeIterator()
+        guard byte.next() == UInt8(ascii: "(") else { return 0 }
+        var letter = byte.next().map { $0 | 0x20 }
+        let hasE = letter == UInt8(ascii: "e")
+        if hasE { letter = byte.next().map { $0 | 0x20 } }
+        guard letter == UInt8(ascii: "s"), byte.next() == UInt8(ascii: ")") else { return 0 }
+        return hasE ? 4 : 3
+    }
+
+    /// The length of the optional plural ending at the end of `word` ("file(s)"), or 0.
     static func optionalPluralLength(_ word: Substring) -> Int {
         let bytes = word.utf8
-        guard bytes.last == UInt8(ascii: ")"), bytes.count >= 4 else { return 0 }
-        let tail = Array(bytes.suffix(4)).map { $0 | 0x20 }
-        if tail[1...] == [UInt8(ascii: "("), UInt8(ascii: "s"), UInt8(ascii: ")") | 0x20][...] { return 3 }
-        if bytes.count >= 5, tail == [UInt8(ascii: "("), UInt8(ascii: "e"), UInt8(ascii: "s"), UInt8(ascii: ")") | 0x20] { return 4 }
-        return 0
+        guard bytes.last == UInt8(ascii: ")") else { return 0 }
+        if optionalPluralLength(startOf: bytes.suffix(3)) == 3 { return 3 }
+        return bytes.count > 4 && optionalPluralLength(startOf: bytes.suffix(4)) == 4 ? 4 : 0
     }
 
     /// "O.K.", "e.g.", "U.S.": single letters separated by dots.
@@ -194,11 +203,9 @@ private struct Scan {
     /// The end of "(s)" or "(es)" right after a word ending at `offset`, when no word character
     /// follows it: "file(s)" is one word, not "file", "(", "s" and ")".
     private func optionalPluralEnd(from offset: Int) -> Int? {
-        guard byte(at: offset) == UInt8(ascii: "(") else { return nil }
-        var end = offset + 1
-        if byte(at: end).map({ $0 | 0x20 }) == UInt8(ascii: "e") { end += 1 }
-        guard byte(at: end).map({ $0 | 0x20 }) == UInt8(ascii: "s"), byte(at: end + 1) == UInt8(ascii: ")") else { return nil }
-        end += 2
+        let length = Tokenizer.optionalPluralLength(startOf: bytes[offset...])
+        guard length > 0 else { return nil }
+        let end = offset + length
         guard end == bytes.count || !Tokenizer.isWordScalar(scalar(at: end).scalar) else { return nil }
         return end
     }

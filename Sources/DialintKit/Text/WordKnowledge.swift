@@ -355,10 +355,11 @@ public struct WordKnowledge: Sendable {
         }
     }
 
-    /// Whether the word at `position` of a name run belongs to the name. Where the run's sentence has
-    /// no lowercase word, its capitals are title style's and tell nothing: the name is taken to be the
-    /// words the dictionary does not know and one capitalized word on each side ("Add Fireball Feed
-    /// Now?" names "Fireball Feed", not "Now"; "Nextcloud Talk Is Ready", "Nextcloud Talk").
+    /// Whether the word at `position` of a name run belongs to the name. Where the run's sentence is
+    /// plainly title style (no lowercase word, and a capitalized minor word or auxiliary that no name
+    /// holds: "To", "For", "Is", "Can't"), its capitals tell nothing: the name is taken to be the words
+    /// the dictionary does not know and one capitalized word on each side ("Nextcloud Talk Is Ready"
+    /// names "Nextcloud Talk"). Elsewhere the whole run is the name ("Connect Philips Hue Bridge?").
     private func isPartOfName(_ text: AnalyzedText, at position: Int, in run: Range<Int>) -> Bool {
         guard run.count > 2 else { return true }
         let indexes = text.wordIndexes
@@ -368,10 +369,12 @@ public struct WordKnowledge: Sendable {
         }
         if isUnknown(position) || isUnknown(position - 1) || isUnknown(position + 1) { return true }
         guard let sentence = text.sentences.first(where: { $0.tokenRange.contains(indexes[position]) }) else { return true }
-        let isTitleStyle = !sentence.tokenRange.contains { index in
-            text.tokens[index].kind == .word && text.shapes[index] == .lowercase && !text.isMinorWord(at: index)
+        let words = sentence.tokenRange.filter { text.tokens[$0].kind == .word }
+        let hasLowercase = words.contains { text.shapes[$0] == .lowercase }
+        let hasTitleStyleCapital = words.dropFirst().contains { index in
+            text.shapes[index] == .capitalized && (text.isMinorWord(at: index) || QuestionGrammar.auxiliaryBase(text.folded[index]) != nil)
         }
-        return !isTitleStyle
+        return hasLowercase || !hasTitleStyleCapital
     }
 
     /// A capitalized run right before a lowercase UI noun names that element: "the Downloads folder".
