@@ -37,6 +37,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "actionSheet", "title": "Share ↓To", "buttons": [{"title": "Mail"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t ↓Open ↓File", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Confirm ↓Uninstallation", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Uninstall", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Résumé ↓Upload ↓Failed", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Fireball Feed ↓Is ↓Now ↓Available", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Add"}]}"#),
             Example(#"{"kind": "alert", "title": "Add Daring Fireball ↓Feed?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Add"}], "dialint": {"vocabulary": ["Daring Fireball"]}}"#),
             Example(#"{"kind": "alert", "title": "Nextcloud Talk ↓Is ↓Ready", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),

@@ -1170,8 +1170,9 @@ extension Lexicon {
         // MARK: - Common-word supplement
 
         /// Everyday software words that SCOWL size 35 lacks (app, email,
-        /// online, login, sync, username, ...), with their inflections: common
-        /// words, so a capital on them mid-sentence is flagged. Lowercase only.
+        /// online, login, sync, username, ...), with their inflections, and the
+        /// accented English words it lacks (résumé, naïve): common words, so a
+        /// capital on them mid-sentence is flagged. Lowercase only.
         static let commonWordSupplement = SortedWordList("""
             activation activations app applet applets apps authentication authenticator
             authenticators autocorrect autocorrected autocorrection autofill autofilled autofills
@@ -1181,13 +1182,13 @@ extension Lexicon {
             customizable dataset datasets deactivate deactivated deactivates deauthorize
             deauthorized decrypt decrypted decrypting decryption deselect deselected deselects
             desktops doc docs dongle dongles download downloadable downloaded downloader downloading
-            downloads draggable dropdown dropdowns e-mail e-mailed e-mails editable emoji emojis
-            encrypt encrypting encrypts endpoint endpoints filename filenames filesystem filesystems
+            downloads draggable dropdown dropdowns décor e-mail e-mailed e-mails editable emoji emojis
+            encrypt encrypting encrypts endpoint endpoints façade façades filename filenames filesystem filesystems
             firewall firewalls fullscreen geolocation geotag geotagged gif gifs hashtag hashtags
             headset headsets homepage homepages hotspot hotspots hyperlink hyperlinks inbox inboxes
             inline intranet jailbreak jailbroken keychain keychains keypad keypads laptop laptops
             livestream livestreams lockout lockouts login logins logout logouts lookup lookups
-            lowercase malware metadata multifactor multiplayer multitask nonexistent offline
+            lowercase malware metadata multifactor multiplayer multitask naïve nonexistent offline
             onboarding online opt-in opt-out outbox outboxes passcode passcodes passkey passkeys
             paywall pixel pixels playlist playlists plugin plugins podcast podcasts popup popups
             preinstalled preload preloaded preset presets ransomware reactivate reactivated
@@ -1196,7 +1197,7 @@ extension Lexicon {
             reinstalled reinstalling reinstalls relaunch relaunched relaunches relaunching relink
             reorder reordered reordering reorders repost reposted resend resending resends reshare
             resize resized resizes resizing restock resync resynced resyncing retried retrying
-            retweet ringtone ringtones runtime screencast screensaver screensavers screenshot
+            retweet ringtone ringtones runtime résumé résumés screencast screensaver screensavers screenshot
             screenshots scrollable scrollbar scrollbars selfie selfies setup setups sidebar sidebars
             sideload sideloaded signout signup signups smartcard smartphone smartphones smartwatch
             smartwatches spam spammer spammers spellcheck startup startups storefront subfolder
