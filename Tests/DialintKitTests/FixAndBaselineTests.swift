@@ -119,7 +119,11 @@ struct FixAndBaselineTests {
                                  ("Tap or click on Manage.", "Tap Manage."), ("Click on Manage.", "Tap Manage."),
                                  // A noun keeps its "on": only the word changes.
                                  ("One click on Manage frees space.", "One tap on Manage frees space."),
-                                 ("A single click on Manage frees space.", "A single tap on Manage frees space.")] {
+                                 ("A single click on Manage frees space.", "A single tap on Manage frees space."),
+                                 ("No click on Manage is needed.", "No tap on Manage is needed."),
+                                 ("Two clicks on Manage free space.", "Two taps on Manage free space."),
+                                 ("After that click on Manage.", "After that tap Manage."),
+                                 ("Remember to click on Manage.", "Remember to tap Manage.")] {
             let spec = #"{"kind": "alert", "title": "Storage full", "message": "\#(message)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#
             let tree = try TemporaryTree(["a.json": spec])
             _ = try run(["--fix", "a.json"], in: tree)

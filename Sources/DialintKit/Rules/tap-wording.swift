@@ -67,7 +67,7 @@ struct TapWordingRule: Rule {
                 let replacement = token.text.first?.isUppercase == true ? tap.capitalizingFirstLetter : tap
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb. A noun keeps it:
                 // "One click on Start" → "One tap on Start".
-                let dropsOn = target.skippedOn && !text.followsDeterminer(index)
+                let dropsOn = target.skippedOn && !text.isUsedAsNoun(index)
                 var fix = Fix(range: token.range.lowerBound..<(dropsOn ? target.onRange.upperBound : token.range.upperBound),
                     replacement: replacement)
                 // Two verbs for one control become one "tap": "Click or press Manage" → "Tap Manage" (the

@@ -175,15 +175,18 @@ public final class AnalyzedText: Sendable {
         return false
     }
 
-    /// Whether the word at `tokenIndex` is used as a noun: a determiner or a number stands right before
-    /// it, or an article one word before ("One click on Start", "2 clicks", "a single click").
-    public func followsDeterminer(_ tokenIndex: Int) -> Bool {
-        if let previous = previousWordIndex(before: tokenIndex), punctuationBefore(tokenIndex).isEmpty,
-            GrammarWords.nounDeterminers.contains(folded[previous]) || tokens[previous].kind == .number
-        {
-            return true
-        }
-        return followsArticle(tokenIndex)
+    /// Whether a word that may be a verb or a noun ("click", "press") is used as a noun: a determiner
+    /// or a number stands right before it ("One click on Start", "2 clicks", "no click"), an article one
+    /// word before ("a single click"), or a preposition other than "to" before a form not in -ing ("on
+    /// click"); or it opens its sentence in -s ("Clicks on Start are ignored"), which no imperative does.
+    public func isUsedAsNoun(_ tokenIndex: Int) -> Bool {
+        let word = folded[tokenIndex]
+        if startsSentence(tokenIndex) { return word.hasSuffix("s") && !word.hasSuffix("ss") }
+        if followsArticle(tokenIndex) { return true }
+        guard let previous = previousWordIndex(before: tokenIndex), punctuationBefore(tokenIndex).isEmpty else { return false }
+        let before = folded[previous]
+        if GrammarWords.nounDeterminers.contains(before) || tokens[previous].kind == .number { return true }
+        return GrammarWords.shortPrepositions.contains(before) && before != "to" && !word.hasSuffix("ing")
     }
 
     /// The punctuation between the previous word-like token and `tokenIndex` (spaces skipped).

@@ -110,6 +110,7 @@ public enum GrammarWords {
     /// "this" and "that", which stand alone as often ("After that click Continue").
     public static let nounDeterminers: Set<String> = articles.union([
         "one", "each", "every", "another", "no", "any", "my", "your", "our", "their", "his", "her", "its",
+        "two", "three", "four", "five", "several", "multiple", "many", "double", "single",
     ])
 
     /// Quantifiers: "all", "some", "none"... Followed by a word, they open a noun phrase ("all items").
