@@ -235,13 +235,13 @@ public struct Linter: Sendable {
         switch error.resemblance {
         case .none: false
         case .jsonWithComments: !specKeysInQuotes.contains { data.range(of: $0) != nil }
-        case .jsonLines: isJSONLinesAWalkPassesOver(data)
+        case .jsonLines: everyLineIsPassedOver(data)
         }
     }
 
     /// JSON Lines that a walk passes over: every line a JSON value a walk would pass over on its own.
     /// One line that is a spec, or not JSON, and the file is linted (and reported as not JSON).
-    private static func isJSONLinesAWalkPassesOver(_ data: Data) -> Bool {
+    private static func everyLineIsPassedOver(_ data: Data) -> Bool {
         data.split(separator: UInt8(ascii: "\n")).allSatisfy { line in
             line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } || walkPassesOver(Data(line))
         }

@@ -7,7 +7,8 @@ struct DuplicateButtonRule: Rule {
             People choose a button by its title; two buttons titled alike cannot be told apart, and usually \
             one of them is a copy-paste slip. Titles are compared whatever their case, surrounding spaces and \
             apostrophe or quotation mark style (Don't, Don’t) and punctuation, all but an ellipsis: "Save…" \
-            asks for more before it saves, and is not "Save" (periods and an ellipsis are one mark). Titles holding a run-time value (Open in %@) are left alone, \
+            asks for more before it saves, and is not "Save" (periods and an ellipsis are one mark). Titles \
+            holding a run-time value (Open in %@) are left alone, \
             since the values may differ; so are empty titles. The later duplicate in the file is reported.
             """,
         guidelines: [

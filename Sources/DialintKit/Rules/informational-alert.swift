@@ -13,8 +13,9 @@ struct InformationalAlertRule: Rule {
             "Successfully removed 3 files."). Left alone: a single button that offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
             "failed", "but…"), which is a problem, not information; questions; a message that goes on after its \
-            news ("Settings changed. Restart the app to apply them."), whatever the title; news of a change that came about by \
-            itself ("The certificate has changed"), which may need attention; and participles that describe a noun \
+            news ("Settings changed. Restart the app to apply them."), whatever the title; news of a change \
+            that came about by itself ("The certificate has changed"), which may need attention; and \
+            participles that describe a noun \
             ("Downloaded episodes will be removed").
             """,
         guidelines: [

@@ -55,7 +55,7 @@ struct SecureTextFieldRule: Rule {
         let text = context.words.analyzed(placeholder)
         let words = text.foldedWords
         let asked = words.prefix { !Self.modifierStarts.contains($0) }
-        guard let last = asked.lastIndex(where: { word in Self.secrets.contains(word) }) else { return false }
+        guard let last = asked.lastIndex(where: { Self.secrets.contains($0) }) else { return false }
         // "Forgot password?" and "Password hint" talk about the secret.
         if words.first == "forgot" || words.first == "forgotten" { return false }
         if asked[last] == "pin" && !isPersonalIdentificationNumber(text, atWord: last) { return false }

@@ -72,7 +72,7 @@ struct ControlReference {
     /// Whether the words at positions `range` are a lowercase quantifier that opens a noun phrase
     /// ("Select all items" with a button All): a quantifier names its noun, not the button. A lowercase
     /// title otherwise still names the button ("Tap delete again to confirm").
-    private func isLowercasePhrase(in text: AnalyzedText, words range: Range<Int>) -> Bool {
+    private func isQuantifierBeforeItsNoun(in text: AnalyzedText, words range: Range<Int>) -> Bool {
         let indexes = text.wordIndexes
         guard range.count == 1, range.upperBound < indexes.count else { return false }
         let word = indexes[range.lowerBound], after = indexes[range.upperBound]
@@ -107,7 +107,7 @@ struct ControlReference {
         // A button of this dialog, by its words.
         for title in buttonTitles where next + title.count <= indexes.count {
             let candidate = (0..<title.count).map { text.folded[indexes[next + $0]] }
-            if candidate == title, !isLowercasePhrase(in: text, words: next..<(next + title.count)) {
+            if candidate == title, !isQuantifierBeforeItsNoun(in: text, words: next..<(next + title.count)) {
                 let lastIndex = indexes[next + title.count - 1]
                 return Target(range: first.range.lowerBound..<closingQuoteEnd(in: text, after: lastIndex), isDialogButton: true,
                     skippedOn: skippedOn, onRange: onRange)
