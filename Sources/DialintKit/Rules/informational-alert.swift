@@ -170,7 +170,9 @@ struct InformationalAlertRule: Rule {
         if successOpeners.contains(where: { words.starts(with: $0) }) { return true }
         var core = words
         while let last = core.last, ["successfully", "now", "up"].contains(last), core.count > 1 { core.removeLast() }
-        if let last = core.last, success.contains(last), core.count < words.count || !reportsAChangeOfItsOwn(core) { return true }
+        // An adverb after the verb ("…has changed successfully") makes it a report of what was done.
+        let hadAnAdverb = core.count < words.count
+        if let last = core.last, success.contains(last), hadAnAdverb || !reportsAChangeOfItsOwn(core) { return true }
         // A success word followed by where it went: "Saved to Photos", "Exported as PDF" (not "Ready to install").
         for (position, word) in core.enumerated().dropLast() where success.contains(word) && word != "ready" {
             if prepositions.contains(core[position + 1]) { return true }

@@ -168,20 +168,23 @@ extension WordKnowledge {
             if run.count >= 2 || (run.count == 1 && text.tokens[text.wordIndexes[run[0]]].text.count >= 4) { runs.append(run) }
             run = []
         }
-        for (position, index) in text.wordIndexes.enumerated() {
-            let token = text.tokens[index]
+        var position = 0
+        for sentence in text.sentences {
             // A run stays within its sentence.
-            if text.startsSentence(index) { close() }
-            if token.kind == .word, text.shapes[index] == .allCaps, !protected[index], !text.isQuoted[index],
-                lexicon.isCommonWord(token.text), !lexicon.isProperNoun(token.text),
-                lexicon.correctedSpelling(of: token.text.lowercased()[...]) == nil, !AcknowledgementWords.isSpellingOfOK(token.text)
-            {
-                run.append(position)
-            } else {
-                close()
+            for index in text.wordIndexes(in: sentence) {
+                defer { position += 1 }
+                let token = text.tokens[index]
+                if token.kind == .word, text.shapes[index] == .allCaps, !protected[index], !text.isQuoted[index],
+                    lexicon.isCommonWord(token.text), !lexicon.isProperNoun(token.text),
+                    lexicon.correctedSpelling(of: token.text.lowercased()[...]) == nil, !AcknowledgementWords.isSpellingOfOK(token.text)
+                {
+                    run.append(position)
+                } else {
+                    close()
+                }
             }
+            close()
         }
-        close()
         return runs
     }
 
@@ -189,22 +192,24 @@ extension WordKnowledge {
     /// `wantsCapital(position, isFirstOfSentence)` says; what lies between the words is kept.
     private func recased(_ run: [Int], in text: AnalyzedText, wantsCapital: (Int, Bool) -> Bool) -> CaseCorrection {
         let first = text.wordIndexes[run[0]], last = text.wordIndexes[run[run.count - 1]]
+        // A run lies within one sentence: only its first word may open it.
+        let opensSentence = text.startsSentence(first)
+        var written = ""
         var corrected = ""
         var position = run[0]
         for index in first...last {
             let token = text.tokens[index]
+            written += token.text
             guard token.isWordLike else {
                 corrected += token.text
                 continue
             }
             let lower = token.text.lowercased()
-            corrected += wantsCapital(position, text.startsSentence(index)) ? lower.capitalizingFirstLetter : lower
+            corrected += wantsCapital(position, index == first && opensSentence) ? lower.capitalizingFirstLetter : lower
             position += 1
         }
         let range = text.tokens[first].range.lowerBound..<text.tokens[last].range.upperBound
-        let utf8 = text.text.utf8
-        let word = String(text.text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
-        return CaseCorrection(range: range, word: word, corrected: corrected)
+        return CaseCorrection(range: range, word: written, corrected: corrected)
     }
 
     /// The words of names of several words written in another case than the name's ("use touch id",

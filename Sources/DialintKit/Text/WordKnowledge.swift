@@ -339,17 +339,18 @@ public struct WordKnowledge: Sendable {
                 else { break }
                 end += 1
             }
-            // An acronym or an inner capital ("OK", "iPhone") says nothing about the words beside it.
-            if end - start >= 2, (start..<end).contains(where: { position in
-                let word = text.tokens[indexes[position]].text
-                return text.shapes[indexes[position]] == .capitalized && !lexicon.isCommonWord(word)
-                    && !lexicon.isNameOfThing(word)
-            })
-            {
+            // Capitalized words the dictionary does not know. An acronym or an inner capital ("OK",
+            // "iPhone") says nothing about the words beside it, nor does a known name of a thing.
+            let unknown = end - start >= 2
+                ? (start..<end).filter { text.shapes[indexes[$0]] == .capitalized && !lexicon.isCommonWord(text.tokens[indexes[$0]].text) }
+                : []
+            if unknown.contains(where: { !lexicon.isNameOfThing(text.tokens[indexes[$0]].text) }) {
                 let first = indexes[start]
                 let capitalOfTheSentence = text.startsSentence(first) && lexicon.isCommonWord(text.tokens[first].text)
                 let run = (capitalOfTheSentence ? start + 1 : start)..<end
-                for position in run where isPartOfName(text, at: position, in: run) { protected[indexes[position]] = true }
+                for position in run where isPartOfName(text, at: position, in: run, unknown: unknown) {
+                    protected[indexes[position]] = true
+                }
             }
             start = max(end, start + 1)
         }
@@ -360,14 +361,11 @@ public struct WordKnowledge: Sendable {
     /// holds: "To", "For", "Is", "Can't"), its capitals tell nothing: the name is taken to be the words
     /// the dictionary does not know and one capitalized word on each side ("Nextcloud Talk Is Ready"
     /// names "Nextcloud Talk"). Elsewhere the whole run is the name ("Connect Philips Hue Bridge?").
-    private func isPartOfName(_ text: AnalyzedText, at position: Int, in run: Range<Int>) -> Bool {
+    /// `unknown`: the positions of the run's capitalized words the dictionary does not know.
+    private func isPartOfName(_ text: AnalyzedText, at position: Int, in run: Range<Int>, unknown: [Int]) -> Bool {
         guard run.count > 2 else { return true }
         let indexes = text.wordIndexes
-        let isUnknown = { (position: Int) in
-            run.contains(position) && text.shapes[indexes[position]] == .capitalized
-                && !self.lexicon.isCommonWord(text.tokens[indexes[position]].text)
-        }
-        if isUnknown(position) || isUnknown(position - 1) || isUnknown(position + 1) { return true }
+        if unknown.contains(where: { run.contains($0) && abs($0 - position) <= 1 }) { return true }
         guard let sentence = text.sentences.first(where: { $0.tokenRange.contains(indexes[position]) }) else { return true }
         let words = sentence.tokenRange.filter { text.tokens[$0].kind == .word }
         let hasLowercase = words.contains { text.shapes[$0] == .lowercase }
