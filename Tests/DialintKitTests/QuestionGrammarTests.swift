@@ -22,6 +22,18 @@ struct QuestionGrammarTests {
         #expect(isQuestion("Should {name} see this"))
     }
 
+    @Test func doAndHaveBeforeANounSubject() {
+        #expect(isQuestion("Do the files need syncing"))
+        #expect(isQuestion("Do these settings apply to all accounts"))
+        #expect(isQuestion("Do iCloud photos sync"))
+        #expect(isQuestion("Have these changes been saved"))
+        #expect(!isQuestion("Do the update later"), "an imperative before its object")
+        #expect(!isQuestion("Do the steps below"))
+        #expect(!isQuestion("Do the exercises again"))
+        #expect(!isQuestion("Have the files ready"))
+        #expect(!isQuestion("Do the status check"))
+    }
+
     @Test func statementsThatStartWithAnAuxiliary() {
         #expect(!isQuestion("Could Not Delete Tag"))
         #expect(!isQuestion("Can’t Open File"))

@@ -10,6 +10,8 @@ struct QuotedSpansTests {
         #expect(AnalyzedText("Don’t tap ‘Rename’ now").quotedSpans.map(\.inner) == ["Rename"])
         #expect(AnalyzedText("It’s a photo’s name").quotedSpans.isEmpty)
         #expect(AnalyzedText("An “unclosed quote").quotedSpans.isEmpty)
+        #expect(AnalyzedText("Tippen Sie auf „Sichern“ oder ‚Löschen‘").quotedSpans.map(\.inner) == ["Sichern", "Löschen"])
+        #expect(AnalyzedText("»Sichern« und «Löschen»").quotedSpans.map(\.inner) == ["Sichern", "Löschen"])
     }
 
     @Test func adjacentSpansAndRanges() {

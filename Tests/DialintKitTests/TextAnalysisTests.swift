@@ -361,6 +361,22 @@ struct CapitalizationTests {
         #expect(sentence("Sign in. Then Try again.") == ["Try→try"], "each sentence is judged on its own")
     }
 
+    @Test func asManyCapitalsInOneRunAreAName() {
+        #expect(sentence("The Web Login failed to connect.") == [], "a compound name")
+        #expect(sentence("Please examine the Console Log for details.") == [])
+        #expect(sentence("The upload Failed.") == ["Failed→failed"], "a lone capital at a tie is a slip")
+        #expect(sentence("The Web failed to Connect.") == ["Web→web", "Connect→connect"], "two capitals apart")
+        #expect(sentence("Check the Web Login in Preferences.") == ["Web→web", "Login→login", "Preferences→preferences"],
+            "more capitals than lowercase words")
+    }
+
+    @Test func aCapitalizedAuxiliaryIsNeverAName() {
+        #expect(sentence("The photo Was deleted from this device.") == ["Was→was"])
+        #expect(sentence("The copy Will be kept in iCloud.") == ["Will→will"])
+        #expect(sentence("The notes are damaged. %@ Do you want to open them anyway?") == [],
+            "a value that opens its sentence may be a sentence itself")
+    }
+
     /// A name that is also an everyday word is the name where the context says so, and in title style
     /// one more slip where nothing does.
     @Test func aNameThatIsAWordNeedsItsContext() {

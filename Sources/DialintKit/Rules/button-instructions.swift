@@ -6,7 +6,7 @@ struct ButtonInstructionsRule: Rule {
         rationale: """
             If the title and message are clear and the buttons are well named, explaining the buttons only \
             lengthens the alert. The rule fires when the title or message names one of the dialog's own buttons \
-            (or OK or Cancel) right after a selection verb. A button's title written in lowercase still names it \
+            (or OK or Cancel, or "the button below") right after a selection verb. A button's title written in lowercase still names it \
             ("Tap delete again"), unless it is a quantifier that opens a noun phrase: in "Select all items" \
             the words are no button "All".
             """,
@@ -23,6 +23,7 @@ struct ButtonInstructionsRule: Rule {
             Example(#"{"kind": "alert", "title": "Discard draft?", "message": "↓Press Cancel to go back to editing.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Discard", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "New photos", "message": "To see them, ↓tap the View Photos button.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "View Photos"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click or press Manage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
+            Example(#"{"kind": "alert", "title": "Session expired", "message": "↓Tap the button below to sign in again.", "buttons": [{"title": "Sign In"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Import photos?", "message": "Select all items you want to import.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "All"}]}"#),

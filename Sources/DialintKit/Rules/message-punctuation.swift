@@ -27,6 +27,7 @@ struct MessagePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "Sync paused", "message": "Syncing stopped.\nTry again ↓later", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Open the link?", "message": "The following address will be ↓opened:", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Cannot connect to %@", "message": "%@ couldn’t download ↓file(s)", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Couldn’t stop the process", "message": "The process %@ is still running (PID: ↓%d)", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Quiet hours are on", "message": "Notifications are muted from 10 p.m. to 7 a.m.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
@@ -56,9 +57,12 @@ struct MessagePunctuationRule: Rule {
         // An abbreviation's period ends the sentence too: "from 10 p.m. to 7 a.m."
         if last.kind == .word, last.text.hasSuffix(".") { return [] }
         // A run-time value that stands alone ("%@", "Error: %@") may be a sentence with its own punctuation.
-        // Quoted or in brackets it is still the value: "Error: “%@”", "Error: (%@)".
+        // Quoted or in brackets it is still the value: "Error: “%@”", "Error: (%@)". A colon inside brackets
+        // labels a value within the sentence, which goes on after them: "Could not stop it (PID: %d)".
         if last.kind == .placeholder,
-            words.count == 1 || text.punctuationBefore(lastIndex).last(where: { !Self.valueOpeners.contains($0) }) == ":"
+            words.count == 1
+                || (text.punctuationBefore(lastIndex).last(where: { !Self.valueOpeners.contains($0) }) == ":"
+                    && !Self.colonIsInsideBrackets(before: lastIndex, in: sentence, of: text))
         {
             return []
         }
@@ -80,8 +84,27 @@ struct MessagePunctuationRule: Rule {
         ":": "a colon", ",": "a comma", ";": "a semicolon", "-": "a dash", "\u{2013}": "a dash", "\u{2014}": "a dash",
     ]
 
+    /// Whether the last colon before the token at `tokenIndex` stands inside brackets opened earlier in
+    /// the sentence and not yet closed.
+    private static func colonIsInsideBrackets(before tokenIndex: Int, in sentence: AnalyzedText.Sentence, of text: AnalyzedText)
+        -> Bool
+    {
+        guard let colon = (sentence.tokenRange.lowerBound..<tokenIndex).last(where: { text.tokens[$0].text == ":" }) else {
+            return false
+        }
+        var depth = 0
+        for index in sentence.tokenRange.lowerBound..<colon where text.tokens[index].kind == .punctuation {
+            switch text.tokens[index].text {
+            case "(", "[": depth += 1
+            case ")", "]": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return depth > 0
+    }
+
     /// Opening quotation marks and brackets around a run-time value.
-    private static let valueOpeners: Set<Substring> = ["\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}", "(", "["]
+    private static let valueOpeners: Set<Substring> = ["\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{201E}", "\u{201A}", "(", "["]
 
     /// Marks that start a line of a list.
     private static let bullets: Set<Substring> = ["•", "-", "–", "—", "*", "·", "◦", "▪"]

@@ -6,8 +6,8 @@ struct PersonalPronounRule: Rule {
         rationale: """
             Text that addresses people directly can read as ambiguous, accusatory or patronizing ("You entered \
             the wrong password"). Describe the situation instead ("The password is incorrect"). Contractions \
-            (you're, you'll) and forms such as yours and myself count; "mine" after an article ("the gold \
-            mine") is the noun. Names that contain these words (Find My, \
+            (you're, you'll) count; from 2016, whose text speaks of "pronouns like" these, so do "mine" and the \
+            other forms (yours, yourself, myself). "mine" after an article ("the gold mine") is the noun. Names that contain these words (Find My, \
             a vocabulary term), quoted text and run-time values are left alone.
             """,
         guidelines: [
@@ -20,6 +20,7 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "Save changes?", "message": "↓Your edits will be lost.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
             Example(#"{"kind": "alert", "title": "Update available", "buttons": [{"title": "Remind ↓Me Later", "role": "cancel"}, {"title": "Update"}]}"#),
             Example(#"{"kind": "alert", "title": "This photo is ↓mine", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
+            Example(#"{"kind": "alert", "title": "Keep the copy?", "message": "The edits are ↓yours to keep.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep"}]}"#),
             Example(#"{"kind": "alert", "title": "Restart ↓Your Mac?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Reset everything?", "message": "API keys are removed. ↓Your Pinecone indexes aren’t touched.", "buttons": [{"title": "Reset", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "↓You’re about to leave", "buttons": [{"title": "Leave", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
@@ -29,16 +30,18 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "The password is incorrect", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Find My?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "This photo is mine", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Keep the copy?", "message": "The edits are yours to keep. Decide for yourself.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Open “My Trip”?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Add My Files?", "buttons": [{"title": "Add"}], "dialint": {"vocabulary": ["My Files"]}}"#),
             Example(#"{"kind": "alert", "title": "Yoursite.com can’t be reached", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Vous êtes hors ligne", "message": "me my you", "buttons": [{"title": "OK"}]}"#),
         ])
 
-    /// The edition that first lists a pronoun (`GrammarWords.personalPronouns` gives the pronoun of
-    /// each form): 2016 added "mine".
-    private static func edition(of pronoun: String) -> Edition {
-        pronoun == "mine" ? .hig2016 : .hig2014
+    /// The edition that first names a form of a pronoun. 2014 lists four words, which their contractions
+    /// ("you're", "you'll") contain; 2016 adds "mine" and speaks of "pronouns like" these, which takes in
+    /// their other forms ("yours", "yourself", "myself").
+    private static func edition(ofForm form: String) -> Edition {
+        form.contains("'") || ["you", "your", "me", "my"].contains(form) ? .hig2014 : .hig2016
     }
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
@@ -54,7 +57,7 @@ struct PersonalPronounRule: Rule {
                     // "the gold mine" is the noun: the pronoun takes no article ("The choice is mine").
                     pronoun != "mine" || !text.followsArticle(index)
                 else { continue }
-                let edition = Self.edition(of: pronoun)
+                let edition = Self.edition(ofForm: text.folded[index])
                 guard edition <= context.edition else { continue }
                 findings.append(Finding(
                     at: string.pointer, range: token.range,

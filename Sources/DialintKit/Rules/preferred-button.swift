@@ -44,7 +44,7 @@ struct PreferredButtonRule: Rule {
         if dialog.buttons.count >= 3 {
             findings.append(Finding(
                 at: first.pointer,
-                "Don’t make \"\(first.title)\" preferred in a three-button alert with a Cancel button; give the buttons equal weight (HIG 2023)"))
+                "Don’t make \"\(first.title)\" preferred in \(dialog.buttons.count == 3 ? "a three-button alert" : "an alert of \(dialog.buttons.count) buttons") with a Cancel button; give the buttons equal weight (HIG 2023)"))
         } else if first.isDestructive {
             findings.append(Finding(
                 at: first.pointer,

@@ -19,6 +19,7 @@ struct QuotedButtonTitleRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete this photo?", "message": "Tap ↓“Delete” to remove it from all devices.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Choose ↓\"try again\" or ↓\"Cancel\"", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Select ↓‘Rename’ to change the name.", "buttons": [{"title": "Rename…"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Save the document?", "message": "Choose ↓„Save“ to keep the changes.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Delete this photo?", "message": "Tap Delete to remove it from all devices.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),

@@ -300,21 +300,30 @@ public final class AnalyzedText: Sendable {
         return sentences
     }
 
+    /// The mark that closes a quotation opened by `mark`, or nil when `mark` opens none: straight and
+    /// curly quotes, guillemets either way round (« » in French, » « in German), German „…“ and ‚…‘.
+    static func quotationCloser(of mark: Substring) -> Substring? {
+        switch mark {
+        case "\"", "'": mark
+        case "\u{201C}": "\u{201D}"
+        case "\u{2018}": "\u{2019}"
+        case "\u{00AB}": "\u{00BB}"
+        case "\u{00BB}": "\u{00AB}"
+        case "\u{201E}": "\u{201C}"
+        case "\u{201A}": "\u{2018}"
+        default: nil
+        }
+    }
+
+    /// Marks that close a quotation.
+    static let quotationClosers: Set<Substring> = ["\"", "'", "\u{201D}", "\u{2019}", "\u{00BB}", "\u{00AB}", "\u{201C}", "\u{2018}"]
+
     private static func quotedTokens(_ tokens: [Token]) -> [Bool] {
         var quoted = [Bool](repeating: false, count: tokens.count)
         var open: Substring?
         for (index, token) in tokens.enumerated() {
-            if token.kind == .punctuation, open == nil,
-                ["\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}"].contains(token.text)
-            {
+            if token.kind == .punctuation, open == nil, let closer = quotationCloser(of: token.text) {
                 // Only a quote that is closed later opens a span.
-                let closer: Substring = switch token.text {
-                case "\u{201C}": "\u{201D}"
-                case "\u{2018}": "\u{2019}"
-                case "\u{00AB}": "\u{00BB}"
-                case "'": "'"
-                default: "\""
-                }
                 if tokens[(index + 1)...].contains(where: { $0.kind == .punctuation && $0.text == closer }) {
                     open = closer
                 }

@@ -64,7 +64,7 @@ struct ControlReference {
         var index = tokenIndex + 1
         while index < text.tokens.count, text.isQuoted[index] { index += 1 }
         guard text.isQuoted[tokenIndex], index < text.tokens.count,
-            ["\"", "\u{201D}", "\u{2019}", "'", "\u{00BB}"].contains(text.tokens[index].text)
+            AnalyzedText.quotationClosers.contains(text.tokens[index].text)
         else { return text.tokens[tokenIndex].range.upperBound }
         return text.tokens[index].range.upperBound
     }
@@ -117,6 +117,13 @@ struct ControlReference {
         if Self.hardware.contains(word) { return nil }
         let target = Target(range: first.range, isDialogButton: word == "ok" || word == "cancel",
             skippedOn: skippedOn, onRange: onRange)
+        // "the button below" can only be the dialog's own: its buttons sit under its text.
+        if word == "button" || word == "buttons", let place = lower(next + 1), place == "below" || place == "above" {
+            var own = target
+            own.isDialogButton = true
+            own.range = first.range.lowerBound..<text.tokens[indexes[next + 1]].range.upperBound
+            return own
+        }
         if Self.controlNouns.contains(word) { return target }
         // A name followed by what kind of control it is: "touch the Settings icon", even where the name
         // is a known one (an app's icon is still a control).
@@ -127,7 +134,7 @@ struct ControlReference {
         }
         // A quoted name: press “Upgrade”.
         let before = text.punctuationBefore(indexes[next])
-        if before.contains(where: { ["\"", "\u{201C}", "\u{2018}", "'"].contains($0) }) {
+        if before.contains(where: { AnalyzedText.quotationCloser(of: $0) != nil && $0 != "\u{00BB}" }) {
             var quoted = target
             quoted.range = first.range.lowerBound..<closingQuoteEnd(in: text, after: indexes[next])
             return quoted

@@ -15,6 +15,7 @@ public enum QuestionGrammar {
             guard indexes.count >= 2, text.punctuationBefore(indexes[1]).isEmpty else { return false }
             return isSubject(text.tokens[indexes[1]], folded: text.folded[indexes[1]], after: base,
                 negated: lead.hasSuffix("n't"), lexicon: lexicon)
+                || ((base == "do" || base == "have") && hasNounSubject(text, indexes, after: base))
         }
         return isWhQuestion(text, indexes)
     }
@@ -97,6 +98,41 @@ public enum QuestionGrammar {
             return false
         }
     }
+
+    /// Whether bare "do" or "have" is followed by a noun phrase that is its subject: a plural noun and
+    /// then its verb ("Do the files need syncing", "Do iCloud photos sync"), or "been" ("Have these
+    /// changes been saved"). Before an object they are imperatives: "Do the update later", "Have the
+    /// files ready", "Do the steps below".
+    static func hasNounSubject(_ text: AnalyzedText, _ indexes: [Int], after base: String) -> Bool {
+        let words = indexes.prefix(6).map { text.folded[$0] }
+        guard words.count >= 3, indexes.prefix(6).dropFirst().allSatisfy({ text.punctuationBefore($0).isEmpty }) else {
+            return false
+        }
+        if base == "have" {
+            return (demonstratives.contains(words[1]) || determiners.contains(words[1]) || isPluralNoun(words[1]))
+                && words[2...].prefix(3).contains("been")
+        }
+        // The subject: up to two words before its plural noun; then a verb, not what follows an object.
+        for position in 1...min(3, words.count - 2) where isPluralNoun(words[position]) {
+            let next = words[position + 1]
+            return !wordsAfterAnObject.contains(next) && !determiners.contains(next)
+                && !indefiniteArticles.contains(next) && next != "to"
+        }
+        return false
+    }
+
+    /// A word in -s that is most likely a plural noun ("files", "photos"), not "access" or "status".
+    private static func isPluralNoun(_ word: String) -> Bool {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is")
+            && !word.hasSuffix("'s") && auxiliaryBase(word) == nil && !determiners.contains(word)
+    }
+
+    /// Words that follow the object of an imperative rather than a subject: "Do the exercises again".
+    private static let wordsAfterAnObject: Set<String> = [
+        "again", "now", "later", "first", "instead", "here", "there", "below", "above", "today", "tonight",
+        "manually", "yourself", "together", "next", "too", "also", "and", "or", "for", "with", "in", "on", "at",
+        "by", "from", "of",
+    ]
 
     // MARK: - Wh-questions
 
