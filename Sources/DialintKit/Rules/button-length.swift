@@ -27,6 +27,7 @@ struct ButtonLengthRule: Rule {
             Example(#"{"kind": "actionSheet", "buttons": [{"title": ↓"Move to Trash", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Update available", "buttons": [{"title": "Later", "role": "cancel"}, {"title": ↓"Update Now"}]}"#, options: ["maxWords": 1]),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": ↓"Share to %@ Now"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": [{"title": ↓"Save to iCloud Drive"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Turn on Wi-Fi?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
@@ -47,28 +48,43 @@ struct ButtonLengthRule: Rule {
             let text = context.words.analyzed(button.title)
             // Names only ever make the count smaller: a title within the limit word by word is within it.
             guard text.wordCount > limit else { return nil }
-            let count = wordCount(of: text, words: words)
+            let (count, names) = wordCount(of: text, words: words)
             guard count > limit else { return nil }
             let allowed = limit == 1 ? "one word" : limit == 2 ? "one or two words" : "\(limit) words or fewer"
+            // Say why the count is smaller than the words people see: "Save to iCloud Drive" has 3.
+            let counting = names.isEmpty ? "" : " (counting " + names.map { "\"\($0)\"" }.joined(separator: " and ") + " as one)"
             return Finding(
                 at: button.titlePointer,
-                "Button title \"\(button.title)\" has \(count) words; keep it to \(allowed) that say what the button does (HIG \(edition))")
+                "Button title \"\(button.title)\" has \(count) words\(counting); keep it to \(allowed) that say what the button does (HIG \(edition))")
         }
     }
 
     /// Words as people read them: a name that keeps its capitals over several words counts once.
-    private func wordCount(of text: AnalyzedText, words: WordKnowledge) -> Int {
+    /// Also the names of several words that were counted once, as written.
+    private func wordCount(of text: AnalyzedText, words: WordKnowledge) -> (count: Int, names: [String]) {
         let protected = words.protectedTokens(in: text)
         var count = 0
+        var names: [String] = []
+        var nameStart: Int?
         var previous: Int?
+        func closeName() {
+            if let start = nameStart, let end = previous, start != end {
+                names.append(text.text.utf8Slice(text.tokens[start].range.lowerBound..<text.tokens[end].range.upperBound))
+            }
+        }
         for index in text.wordIndexes {
             // A protected phrase is protected from its first token to its last, spaces included.
             let continuesName = previous.map { previous in
                 protected[previous] && (previous...index).allSatisfy { protected[$0] }
             } ?? false
-            if !continuesName { count += 1 }
+            if !continuesName {
+                closeName()
+                count += 1
+                nameStart = index
+            }
             previous = index
         }
-        return count
+        closeName()
+        return (count, names)
     }
 }
