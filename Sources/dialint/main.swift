@@ -14,7 +14,12 @@ var environment = CommandEnvironment(
     readStandardInput: { FileReader.readStandardInput() },
     outputIsTerminal: isatty(STDOUT_FILENO) == 1)
 environment.exitsAfterCommand = true
-let status = CLI.run(environment)
+var status = CLI.run(environment)
 standardOutput.flush()
+// A report lost to a full disk or a broken file is a run that could not do its job.
+if let failure = standardOutput.failureDescription {
+    standardError.write("dialint: error: cannot write to standard output: \(failure)\n")
+    status = 2
+}
 standardError.flush()
 exit(status)

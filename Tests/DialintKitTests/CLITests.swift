@@ -13,7 +13,7 @@ struct CLIRun {
         let err = StringSink()
         let status = CLI.run(CommandEnvironment(
             arguments: arguments, variables: variables, workingDirectory: folder,
-            standardOutput: out, standardError: err, readStandardInput: { Data(stdin.utf8) }, outputIsTerminal: terminal))
+            standardOutput: out, standardError: err, readStandardInput: { .success(Data(stdin.utf8)) }, outputIsTerminal: terminal))
         return CLIRun(status: status, output: out.text, errors: err.text)
     }
 }
@@ -66,7 +66,7 @@ struct CLITests {
         }
         let tree = try TemporaryTree(files)
         for quiet in [false, true] {
-            let expected = quiet ? "50 errors in 50 files (150 files checked)\n" : "250 warnings, 50 errors in 150 files\n"
+            let expected = quiet ? "50 errors in 50 files (150 files checked; 250 warnings not shown: --quiet)\n" : "250 warnings, 50 errors in 150 files\n"
             for format in ["text", "jsonl", "json", "sarif"] {
                 let run = CLIRun.run(["--format", format] + (quiet ? ["--quiet"] : []) + ["."], in: tree.path)
                 #expect(run.errors == expected, "\(format), quiet \(quiet)")
@@ -219,6 +219,38 @@ struct CLITests {
         let name = CLIRun.run(["--stdin-filename", "a.json", "."], in: tree.path)
         #expect(name.status == 2)
         #expect(name.errors.contains("--stdin-filename names standard input; add - to the paths to lint it"))
+    }
+
+    /// "--output $REPORT --strict" with REPORT unset: an option is never taken for a value, and an
+    /// empty path or value names nothing.
+    @Test func anOptionOrAnEmptyStringIsNoValue() throws {
+        let tree = try TemporaryTree(["w.json": #"{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}]}"#])
+        let swallowed = CLIRun.run(["--output", "--strict", "w.json"], in: tree.path)
+        #expect(swallowed.status == 2)
+        #expect(swallowed.errors == "dialint: error: --output needs a value, not the option '--strict' (for a file of that name, write --output=--strict)\n")
+        #expect(!FileManager.default.fileExists(atPath: tree.path + "/--strict"))
+        #expect(CLIRun.run(["--print-config", "--edition", "2014", "w.json"], in: tree.path).status == 2)
+        #expect(CLIRun.run(["-o", "-q", "w.json"], in: tree.path).status == 2)
+        #expect(CLIRun.run(["--output=--strict", "w.json"], in: tree.path).status == 0, "written out in full, the name is meant")
+        #expect(CLIRun.run(["--output", "-", "w.json"], in: tree.path).status == 0, "- is standard output")
+        let empty = CLIRun.run([""], in: tree.path)
+        #expect(empty.status == 2)
+        #expect(empty.errors.contains("an empty path names no file or folder"))
+        #expect(CLIRun.run(["--output", "", "w.json"], in: tree.path).errors.contains("--output needs a value, not an empty string"))
+        #expect(CLIRun.run(["--config", "", "w.json"], in: tree.path).status == 2)
+    }
+
+    /// Options are read left to right: the last of --enable X and --disable X wins. After "--" every
+    /// argument is a path, even "rules".
+    @Test func theLastRuleSwitchWinsAndDashDashEndsCommands() throws {
+        let tree = try TemporaryTree(["rules/w.json": #"{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}]}"#])
+        let off = CLIRun.run(["--enable", "title-single-word", "--disable", "title-single-word", "--", "rules"], in: tree.path)
+        #expect(off.output.hasPrefix("rules/w.json:1:"))
+        #expect(!off.output.contains("title-single-word"))
+        let on = CLIRun.run(["--disable", "title-single-word", "--enable", "title-single-word", "--", "rules"], in: tree.path)
+        #expect(on.output.contains("[title-single-word]"))
+        let folder = CLIRun.run(["--", "rules"], in: tree.path)
+        #expect(folder.output.hasPrefix("rules/w.json:1:"))
     }
 
     @Test func unreadableAndSpecialFilesDoNotStopTheRun() throws {

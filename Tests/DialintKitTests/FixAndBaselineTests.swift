@@ -85,6 +85,43 @@ struct FixAndBaselineTests {
         #expect(result.output.contains("[title-capitalization]"), "its findings are still reported")
     }
 
+    /// A rename would leave a hard link holding the old text: such a file is left alone.
+    @Test func aFileWithHardLinksIsLeftIntact() throws {
+        let tree = try TemporaryTree(["a.json": Self.lf])
+        try FileManager.default.linkItem(atPath: tree.path + "/a.json", toPath: tree.path + "/b.json")
+        let result = try run(["--fix", "a.json"], in: tree)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("dialint: error: a.json: cannot fix the file: it has 1 other hard link, which would keep the old text; it was left unchanged"))
+        #expect(try contents(tree, "a.json") == Self.lf)
+    }
+
+    /// The rewritten file keeps its owner and group: root fixing a checkout in CI must not leave files
+    /// their owner cannot read.
+    @Test(.enabled(if: getuid() == 0, "only root gives a file to another user"))
+    func aFixKeepsTheOwner() throws {
+        let tree = try TemporaryTree(["a.json": Self.lf])
+        try FileManager.default.setAttributes([.ownerAccountID: 65534, .groupOwnerAccountID: 65534, .posixPermissions: 0o600],
+            ofItemAtPath: tree.path + "/a.json")
+        _ = try run(["--fix", "a.json"], in: tree)
+        #expect(try contents(tree, "a.json") != Self.lf, "fixed")
+        let attributes = try FileManager.default.attributesOfItem(atPath: tree.path + "/a.json")
+        #expect(attributes[.ownerAccountID] as? Int == 65534)
+        #expect(attributes[.groupOwnerAccountID] as? Int == 65534)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+    }
+
+    /// A file saved by an editor while dialint ran keeps the editor's text: the fixes of the text read
+    /// earlier are dropped, not written over it.
+    @Test func aFileThatChangedMeanwhileIsLeftAsItNowIs() throws {
+        let tree = try TemporaryTree(["a.json": "edited"])
+        let error = AtomicWriter.replaceContents(of: tree.path + "/a.json", with: Array("fixed".utf8), original: Data("read".utf8))
+        #expect(error == "cannot fix the file: it changed while dialint ran; it was left as it now is")
+        #expect(try contents(tree, "a.json") == "edited")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree.path) == ["a.json"], "no temporary file is left")
+        #expect(AtomicWriter.replaceContents(of: tree.path + "/a.json", with: Array("fixed".utf8), original: Data("edited".utf8)) == nil)
+        #expect(try contents(tree, "a.json") == "fixed")
+    }
+
     /// With a key written twice, readers disagree on which value counts: a fix could land on the one
     /// the app never reads, so the file is left alone and the run says why.
     @Test func aFileWithADuplicateKeyIsNotFixed() throws {

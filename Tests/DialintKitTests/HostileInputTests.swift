@@ -153,6 +153,101 @@ struct HostileInputTests {
         expectTheRunGoesOn(result)
     }
 
+    /// A folder that cannot be searched may hold specs: a run that skipped it quietly would pass
+    /// having checked nothing.
+    @Test func aFolderWithoutPermissionToSearchIt() throws {
+        let tree = try TemporaryTree(["other.json": Self.bad, "locked/secret.json": Self.good, "nested/locked/deep.json": Self.good])
+        for folder in ["/locked", "/nested/locked"] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: tree.path + folder)
+        }
+        defer {
+            for folder in ["/locked", "/nested/locked"] {
+                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tree.path + folder)
+            }
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tree.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tree.path + "/nested")
+        let user = getuid() == 0 ? 65534 : nil
+        let result = try run(["."], tree, asUser: user)
+        #expect(result.output.contains("locked:1:1: error: cannot search the folder: permission denied [unreadable-file]"))
+        #expect(result.output.contains("nested/locked:1:1: error: cannot search the folder: permission denied [unreadable-file]"))
+        #expect(result.status == 2)
+        expectTheRunGoesOn(result)
+        // Named on the command line: the folder, and a file inside it (which exists: it is not missing).
+        #expect(try run(["locked"], tree, asUser: user).output.contains("locked:1:1: error: cannot search the folder: permission denied"))
+        let inside = try run(["locked/secret.json"], tree, asUser: user)
+        #expect(inside.output.contains("locked/secret.json:1:1: error: cannot read the file: permission denied"))
+        #expect(inside.status == 2)
+    }
+
+    /// A file so deep in folders that its path is longer than the system takes (PATH_MAX) is reported,
+    /// not skipped.
+    @Test func aPathTooLongToOpen() throws {
+        let tree = try TemporaryTree(["other.json": Self.bad])
+        let name = String(repeating: "d", count: 200)
+        // Built a folder at a time relative to the last one: no call takes the whole path.
+        var folder = open(tree.path, O_RDONLY | O_DIRECTORY)
+        for _ in 0..<24 {
+            mkdirat(folder, name, 0o755)
+            let next = openat(folder, name, O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = next
+        }
+        let file = openat(folder, "deep.json", O_WRONLY | O_CREAT, 0o644)
+        _ = Self.good.withCString { write(file, $0, strlen($0)) }
+        close(file)
+        close(folder)
+        defer {
+            // rm walks a tree deeper than PATH_MAX; FileManager may not.
+            let remove = Process()
+            remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+            remove.arguments = ["-rf", tree.path + "/" + name]
+            try? remove.run()
+            remove.waitUntilExit()
+        }
+        let result = try run(["."], tree)
+        #expect(result.output.contains("error: cannot read the file: File name too long [unreadable-file]"), "\(result.output)")
+        #expect(result.status == 2)
+        expectTheRunGoesOn(result)
+    }
+
+    /// A report lost to a full disk must not pass for one that was written (a CI job would go green
+    /// with an empty SARIF log); a reader that went away (`dialint | head`) is no failure.
+    @Test func aReportThatCannotBeWritten() throws {
+        let tree = try TemporaryTree(["other.json": Self.bad])
+        let result = try run(["--output", "/dev/full", "other.json"], tree)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("dialint: error: cannot write /dev/full: No space left on device"))
+
+        let full = FileSink(descriptor: open("/dev/full", O_WRONLY))
+        full.write("report")
+        full.flush()
+        #expect(full.failureDescription == "No space left on device")
+        // As the binary does (main.swift): a closed pipe fails the write instead of killing the process.
+        signal(SIGPIPE, SIG_IGN)
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        close(ends[0])
+        let closedPipe = FileSink(descriptor: ends[1], closesOnDeinit: true)
+        closedPipe.write("report")
+        closedPipe.flush()
+        #expect(closedPipe.failure == EPIPE)
+        #expect(closedPipe.failureDescription == nil)
+    }
+
+    /// Past `FileReader.sizeLimit` input is no spec: it is refused before it is read (a sparse file
+    /// stands for a disk image here), as is standard input that never ends.
+    @Test func inputLargerThanTheLimit() throws {
+        let tree = try TemporaryTree(["other.json": Self.bad, "huge.json": ""])
+        let handle = try #require(FileHandle(forWritingAtPath: tree.path + "/huge.json"))
+        try handle.truncate(atOffset: UInt64(FileReader.sizeLimit) + 1)
+        try handle.close()
+        let result = try run(["."], tree)
+        #expect(result.output.contains("huge.json:1:1: error: cannot read the file: it is larger than 1 GB, the most dialint reads [unreadable-file]"))
+        #expect(result.status == 2)
+        expectTheRunGoesOn(result)
+    }
+
     @Test func theSameInputGivesByteIdenticalOutput() throws {
         var files: [String: String] = [:]
         for index in 0..<300 {

@@ -395,6 +395,30 @@ struct OutputFormatTests {
         #expect(columns.column(of: SourcePosition(line: 1, column: 40, offset: 39), inFileAt: "a.json") == 40)
     }
 
+    /// Far into a long line (a minified file), columns come from checkpoints along the line; they
+    /// must equal a count from the line's start, in any order of positions.
+    @Test func sourceColumnsFarIntoALongLine() {
+        var line = ""
+        for index in 0..<3000 { line += index % 7 == 0 ? "é🎉" : index % 5 == 0 ? "\\u00e9" : "abc" }
+        let text = "{\n" + line + "\n}\n" + line
+        let bytes = [UInt8](text.utf8)
+        let columns = SourceColumns(workingDirectory: "/", unit: .utf16CodeUnits, standardInput: (path: "<stdin>", bytes: bytes))
+        // Positions at lead bytes of line 2 and line 4, visited forwards, backwards and repeated.
+        let lineStarts = [2, 2 + line.utf8.count + 3]
+        var positions: [SourcePosition] = []
+        for (number, start) in zip([2, 4], lineStarts) {
+            for offset in Swift.stride(from: start, to: start + line.utf8.count, by: 997) where bytes[offset] & 0xC0 != 0x80 {
+                positions.append(SourcePosition(line: number, column: offset - start + 1, offset: offset))
+            }
+        }
+        for position in positions + positions.reversed() + positions {
+            #expect(columns.column(of: position, inFileAt: "<stdin>")
+                == SourceColumns.column(of: position, in: bytes, unit: .utf16CodeUnits))
+        }
+        // A position whose line does not fit the bytes keeps its byte column.
+        #expect(columns.column(of: SourcePosition(line: 2, column: 5000, offset: 5000 + lineStarts[1] - 2), inFileAt: "<stdin>") == 5000)
+    }
+
     /// Standard input's columns are counted in its own bytes, in the unit the log declares (UTF-16:
     /// "é" is one unit, "🎉" two, where they are two and four bytes).
     @Test func sarifFromStandardInputCountsItsColumns() throws {

@@ -263,6 +263,8 @@ struct SourceMapErrorCase: Sendable, CustomTestStringConvertible {
             Case(bytes: [0x5B, 0x22, 0xF0, 0x9F, 0x98], 1, 3, "invalid UTF-8 byte 0xF0 (truncated multi-byte sequence)"),
             Case(bytes: [0x5B, 0xFF, 0x5D], 1, 2, "invalid UTF-8 byte 0xFF"),
             Case(bytes: [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00], 1, 1, "the file is UTF-16 encoded; JSON files must be UTF-8"),
+            Case(bytes: [0xFF, 0xFE, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00], 1, 1, "the file is UTF-32 encoded; JSON files must be UTF-8"),
+            Case(bytes: [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x5B], 1, 1, "the file is UTF-32 encoded; JSON files must be UTF-8"),
             // NUL bytes: the file looks binary, wherever the NUL is
             Case(bytes: Array("[1,".utf8) + [0x00] + Array("2]".utf8), 1, 4, "the file contains a NUL byte; it looks like a binary or UTF-16 file, not UTF-8 JSON text"),
             Case(bytes: Array("{\"a\":\n \"x".utf8) + [0x00] + Array("\"}".utf8), 2, 4, "the file contains a NUL byte; it looks like a binary or UTF-16 file, not UTF-8 JSON text"),

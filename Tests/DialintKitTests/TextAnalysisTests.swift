@@ -494,5 +494,9 @@ struct DidYouMeanTests {
         #expect(Summary.line(errors: 0, warnings: 0, notes: 1, filesWithFindings: 1, filesChecked: 1) == "1 note in 1 file")
         #expect(Summary.line(errors: 1, warnings: 0, notes: 0, filesWithFindings: 1, filesChecked: 2) == "1 error in 1 file (2 files checked)")
         #expect(Summary.line(errors: 0, warnings: 2, notes: 0, filesWithFindings: 1, filesChecked: 1) == "2 warnings in 1 file")
+        #expect(Summary.line(errors: 0, warnings: 0, filesWithFindings: 0, filesChecked: 3, hiddenWarnings: 2)
+            == "No errors found in 3 files (2 warnings not shown: --quiet)")
+        #expect(Summary.line(errors: 1, warnings: 0, filesWithFindings: 1, filesChecked: 1, hiddenWarnings: 1)
+            == "1 error in 1 file (1 warning not shown: --quiet)")
     }
 }

@@ -41,6 +41,8 @@ struct Arguments {
         "--format", "--output", "--edition", "--enable", "--disable", "--max-warnings", "--stdin-filename", "--config",
         "--print-config", "--baseline", "--write-baseline",
     ]
+    /// The short spellings of options.
+    static let shortOptions: Set<String> = ["-h", "-V", "-q", "-o", "-f"]
     /// Options that are flags.
     static let flags = ["--strict", "--quiet", "--color", "--no-color", "--version", "--help", "--fix", "--fix-dry-run", "--decode-only"]
 
@@ -49,10 +51,16 @@ struct Arguments {
         var positional: [String] = []
         var index = 0
         var optionsEnded = false
+        var firstPathAfterOptionsEnd = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                guard !argument.isEmpty else {
+                    throw UsageError("an empty path names no file or folder (is a shell variable unset?)")
+                }
+                // After "--" every argument is a path, even one named "rules" or "explain".
+                if optionsEnded && positional.isEmpty { firstPathAfterOptionsEnd = true }
                 positional.append(argument)
                 continue
             }
@@ -78,8 +86,15 @@ struct Arguments {
                 } else {
                     guard index < arguments.count else { throw UsageError("\(name) needs a value") }
                     value = arguments[index]
+                    // "--output $REPORT --strict" with REPORT unset must not write a report named
+                    // "--strict" and drop the option: an option is never taken for a value.
+                    if value.hasPrefix("--") || shortOptions.contains(value) {
+                        throw UsageError("\(name) needs a value, not the option '\(value)' (for a file of that name, write \(name)=\(value))")
+                    }
                     index += 1
                 }
+                // An empty value (an unset shell variable) names nothing: not the working folder, not a file.
+                if value.isEmpty && name != "--format" { throw UsageError("\(name) needs a value, not an empty string") }
                 try parsed.set(name, value)
             } else if flags.contains(name) {
                 guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
@@ -90,7 +105,7 @@ struct Arguments {
                 throw UsageError(message + " (see dialint --help)")
             }
         }
-        if parsed.command == .lint, let first = positional.first {
+        if parsed.command == .lint, !firstPathAfterOptionsEnd, let first = positional.first {
             switch first {
             case "rules":
                 parsed.command = .rules
@@ -123,8 +138,13 @@ struct Arguments {
                 throw UsageError("unknown edition '\(value)'; expected one of \(Edition.allCases.map(\.description).joined(separator: ", "))")
             }
             self.edition = edition
-        case "--enable": enable.append(value)
-        case "--disable": disable.append(value)
+        // The last of --enable X and --disable X wins, as in any command line read left to right.
+        case "--enable":
+            disable.removeAll { $0 == value }
+            enable.append(value)
+        case "--disable":
+            enable.removeAll { $0 == value }
+            disable.append(value)
         case "--max-warnings":
             guard let limit = Int(value), limit >= 0 else {
                 throw UsageError("--max-warnings takes a whole number of 0 or more, not '\(value)'")

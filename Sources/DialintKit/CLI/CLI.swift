@@ -8,7 +8,7 @@ public struct CommandEnvironment {
     public var workingDirectory: String
     public var standardOutput: any OutputSink
     public var standardError: any OutputSink
-    public var readStandardInput: () -> Data
+    public var readStandardInput: () -> Result<Data, ReadError>
     /// Whether standard output is a terminal (color by default).
     public var outputIsTerminal: Bool
     /// Whether the process exits as soon as the command returns. Then what a run built for all its
@@ -20,7 +20,7 @@ public struct CommandEnvironment {
     public init(
         arguments: [String], variables: [String: String] = [:], workingDirectory: String,
         standardOutput: any OutputSink, standardError: any OutputSink,
-        readStandardInput: @escaping () -> Data = { Data() }, outputIsTerminal: Bool = false
+        readStandardInput: @escaping () -> Result<Data, ReadError> = { .success(Data()) }, outputIsTerminal: Bool = false
     ) {
         self.arguments = arguments
         self.variables = variables

@@ -107,7 +107,7 @@ struct LintCommand {
             workingDirectory: workingDirectory,
             color: arguments.color ?? (environment.outputIsTerminal && !noColor && arguments.output == nil))
         for job in jobs {
-            if case .standardInput(let data) = job.source { reportContext.standardInput = (job.reportedPath, [UInt8](data)) }
+            if case .standardInput(.success(let data)) = job.source { reportContext.standardInput = (job.reportedPath, [UInt8](data)) }
         }
         let context = reportContext
         let baselineTarget = arguments.writeBaseline ?? arguments.baseline
@@ -149,7 +149,14 @@ struct LintCommand {
             report.add(outcome.report, rendered: outcome.rendered)
         }
         report.finish()
-        (sink as? FileSink)?.flush()
+        var couldNotWrite = false
+        if let file = sink as? FileSink, file !== environment.standardOutput {
+            file.flush()
+            if let failure = file.failureDescription, let output = arguments.output {
+                environment.reportError("cannot write \(output): \(failure)")
+                couldNotWrite = true
+            }
+        }
 
         if let target = arguments.writeBaseline, let entries = report.recorded {
             let path = FilePaths.absolutePath(target, workingDirectory: workingDirectory)
@@ -171,14 +178,15 @@ struct LintCommand {
         }
         environment.standardError.write(Summary.line(
             errors: report.errors, warnings: report.warnings, notes: report.notes,
-            filesWithFindings: report.filesWithFindings, filesChecked: report.filesChecked) + "\n")
+            filesWithFindings: report.filesWithFindings, filesChecked: report.filesChecked,
+            hiddenWarnings: report.hiddenWarnings) + "\n")
         if environment.exitsAfterCommand {
             // Freeing the linters' tables took 1.6% of the instructions of linting 100 of the bench's
             // files, on one core, after the last line was written.
             _ = Unmanaged.passRetained(ProcessLifetime(linters: linters, defaultLinter: defaultLinter))
         }
 
-        if couldNotRun { return 2 }
+        if couldNotRun || couldNotWrite { return 2 }
         if report.errors > 0 { return 1 }
         let warnings = report.warnings + report.hiddenWarnings
         if arguments.strict && warnings > 0 {
@@ -211,7 +219,8 @@ struct LintCommand {
         var seenPaths = Set<String>()
         for file in discovery.files {
             let config = configs.configuration(forFile: file.path)
-            guard file.isExplicit || config.admits(file.path) else { continue }
+            // A folder that could not be searched is reported unless the configuration leaves it out.
+            guard file.isExplicit || (file.failure == nil ? config.admits(file.path) : !config.excludes(file.path)) else { continue }
             let reported = FilePaths.displayPath(file.path, workingDirectory: workingDirectory)
             guard seenPaths.insert(reported).inserted else { continue }
             jobs.append(Job(source: .file(file), reportedPath: reported, configPath: config.path))
@@ -245,7 +254,7 @@ struct LintCommand {
     struct Job: Sendable {
         enum Source: Sendable {
             case file(DiscoveredFile)
-            case standardInput(Data)
+            case standardInput(Result<Data, ReadError>)
         }
 
         var source: Source
@@ -255,8 +264,10 @@ struct LintCommand {
         /// The bytes, or why they could not be read.
         func read() -> (data: Data?, error: ReadError?) {
             switch source {
-            case .standardInput(let data): return (data, nil)
+            case .standardInput(.success(let data)): return (data, nil)
+            case .standardInput(.failure(let error)): return (nil, error)
             case .file(let file):
+                if let failure = file.failure { return (nil, failure) }
                 switch FileReader.read(file.path) {
                 case .success(let data): return (data, nil)
                 case .failure(let error): return (nil, error)
@@ -323,7 +334,7 @@ struct LintCommand {
             let diff = UnifiedDiff.diff(path: source.path, before: [UInt8](source.data), after: outcome.bytes)
             return FileOutcome(report: outcome.report, fixCount: outcome.fixCount, diff: diff)
         }
-        if let path, let error = AtomicWriter.replaceContents(of: path, with: outcome.bytes) {
+        if let path, let error = AtomicWriter.replaceContents(of: path, with: outcome.bytes, original: source.data) {
             // The file is as it was: report its findings as they are.
             return FileOutcome(report: linter.lint(source), fixError: error)
         }

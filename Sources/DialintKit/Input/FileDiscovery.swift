@@ -11,6 +11,15 @@ public struct DiscoveredFile: Sendable, Hashable {
     public var path: String
     /// Whether it was named on the command line.
     public var isExplicit: Bool
+    /// Why the path could not be searched or looked at, when that is known before reading: a folder
+    /// that cannot be listed (permission denied, a path too long). Reported as an unreadable file.
+    public var failure: ReadError?
+
+    public init(path: String, isExplicit: Bool, failure: ReadError? = nil) {
+        self.path = path
+        self.isExplicit = isExplicit
+        self.failure = failure
+    }
 }
 
 /// Finds the files to lint under the paths given: folders are searched recursively for `*.json`,
@@ -39,8 +48,11 @@ public struct FileDiscovery {
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
-                if lstat(path, &status) == 0 {
-                    // A dangling or looping link named on the command line: let reading report it.
+                let code = errno
+                if lstat(path, &status) == 0 || (code != ENOENT && code != ENOTDIR) {
+                    // A path that exists but cannot be looked at (a folder on the way is not searchable,
+                    // the path is too long) is not missing: reading it reports why.
+                    // So is a dangling or looping link named on the command line.
                     result.files.append(DiscoveredFile(path: path, isExplicit: true))
                 } else {
                     result.missing.append(path)
@@ -69,17 +81,47 @@ public struct FileDiscovery {
 
         mutating func folder(_ folder: String, status: stat, into files: inout [DiscoveredFile], seen: inout Set<String>) {
             guard visitedFolders.insert(FileIdentity(status)).inserted else { return }
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
+            let names: [String]
+            switch Self.names(in: folder) {
+            case .success(let found): names = found
+            case .failure(let failure):
+                // A folder that cannot be searched may hold specs: skipping it quietly would pass a run
+                // that checked nothing. One that vanished meanwhile holds nothing to check.
+                if failure.reason != .notFound { files.append(DiscoveredFile(path: folder, isExplicit: false, failure: failure)) }
+                return
+            }
+            for name in names where !name.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 var own = stat()
-                guard lstat(path, &own) == 0 else { continue }
+                guard lstat(path, &own) == 0 else {
+                    let failure = FileReader.failure(errno)
+                    if failure.reason != .notFound { files.append(DiscoveredFile(path: path, isExplicit: false, failure: failure)) }
+                    continue
+                }
                 if own.st_mode & S_IFMT == S_IFLNK {
                     links.append(path)
                 } else {
                     entry(path, name: name, status: own, into: &files, seen: &seen)
                 }
             }
+        }
+
+        /// The names in a folder, in byte order, or why it cannot be listed.
+        static func names(in folder: String) -> Swift.Result<[String], ReadError> {
+            guard let stream = opendir(folder) else {
+                var failure = FileReader.failure(errno)
+                failure.isFolder = true
+                return .failure(failure)
+            }
+            defer { closedir(stream) }
+            var names: [String] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            return .success(names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         }
 
         /// Follows the links found, and those found behind them, in the order found.

@@ -13,19 +13,30 @@ public struct ReadError: Error, Hashable, Sendable {
         case isDirectory
         /// A FIFO, socket or device: reading it could block forever.
         case notRegularFile(String)
+        /// Larger than `FileReader.sizeLimit`.
+        case tooLarge
         case other(String)
     }
 
     public var reason: Reason
+    /// Whether the path is a folder that could not be searched, rather than a file.
+    public var isFolder = false
+
+    public init(reason: Reason, isFolder: Bool = false) {
+        self.reason = reason
+        self.isFolder = isFolder
+    }
 
     /// A readable sentence for the diagnostic.
     public var message: String {
-        switch reason {
-        case .notFound: "cannot read the file: it does not exist (was it removed while dialint ran?)"
-        case .permissionDenied: "cannot read the file: permission denied"
-        case .isDirectory: "cannot read the file: it is a folder"
-        case .notRegularFile(let kind): "cannot read the file: it is \(kind), not a regular file"
-        case .other(let description): "cannot read the file: \(description)"
+        let cannot = isFolder ? "cannot search the folder" : "cannot read the file"
+        return switch reason {
+        case .notFound: "\(cannot): it does not exist (was it removed while dialint ran?)"
+        case .permissionDenied: "\(cannot): permission denied"
+        case .isDirectory: "\(cannot): it is a folder"
+        case .notRegularFile(let kind): "\(cannot): it is \(kind), not a regular file"
+        case .tooLarge: "\(cannot): it is larger than \(FileReader.sizeLimit >> 30) GB, the most dialint reads"
+        case .other(let description): "\(cannot): \(description)"
         }
     }
 }
@@ -48,14 +59,34 @@ public enum FileReader {
             default: return .failure(ReadError(reason: .notRegularFile("a device")))
             }
         }
-        // Read straight into one buffer of the file's size (one byte more, to see the end without a
-        // second call growing it), handed to Data without a copy. A file that grows meanwhile is read whole.
-        var capacity = max(Int(status.st_size), 0) + 1
+        guard Int(status.st_size) <= sizeLimit else { return .failure(ReadError(reason: .tooLarge)) }
+        return readAll(descriptor, expectedSize: Int(status.st_size))
+    }
+
+    /// The most bytes read from one file or from standard input. A dialog spec is a few kilobytes to a
+    /// few hundred megabytes; past this, input is not a spec (`/dev/zero` piped in, a disk image) and
+    /// reading it whole would only exhaust memory.
+    public static let sizeLimit = 1 << 30
+
+    /// Reads all of standard input, within `sizeLimit`.
+    public static func readStandardInput() -> Result<Data, ReadError> {
+        readAll(0, expectedSize: 1 << 16)
+    }
+
+    /// Reads a descriptor to its end straight into one buffer (one byte more than expected, to see the
+    /// end without a second call growing it), handed to Data without a copy. A file that grows meanwhile
+    /// is read whole, up to `sizeLimit`.
+    private static func readAll(_ descriptor: Int32, expectedSize: Int) -> Result<Data, ReadError> {
+        var capacity = min(max(expectedSize, 0), sizeLimit) + 1
         guard var buffer = malloc(capacity) else { return .failure(ReadError(reason: .other("out of memory"))) }
         var length = 0
         while true {
             if length == capacity {
-                capacity *= 2
+                guard length <= sizeLimit else {
+                    free(buffer)
+                    return .failure(ReadError(reason: .tooLarge))
+                }
+                capacity = min(capacity * 2, sizeLimit + 1)
                 guard let grown = realloc(buffer, capacity) else {
                     free(buffer)
                     return .failure(ReadError(reason: .other("out of memory")))
@@ -75,11 +106,6 @@ public enum FileReader {
         return .success(Data(bytesNoCopy: buffer, count: length, deallocator: .free))
     }
 
-    /// Reads all of standard input.
-    public static func readStandardInput() -> Data {
-        FileHandle.standardInput.readDataToEndOfFile()
-    }
-
     private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(descriptor, buffer, count)
@@ -87,6 +113,9 @@ public enum FileReader {
         Darwin.read(descriptor, buffer, count)
         #endif
     }
+
+    /// Why an operation on a path failed, from its `errno`.
+    static func failure(_ code: Int32) -> ReadError { error(code) }
 
     private static func error(_ code: Int32) -> ReadError {
         switch code {

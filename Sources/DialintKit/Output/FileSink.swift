@@ -5,12 +5,14 @@ import Darwin
 #endif
 
 /// Writes to a file descriptor through one buffer. A closed pipe (`dialint | head`) ends writing
-/// quietly instead of killing the process.
+/// quietly instead of killing the process; any other failure (a full disk) is kept for the caller to
+/// report: a report that was not written must not pass for one that was.
 public final class FileSink: OutputSink {
     private let descriptor: Int32
     private let closesOnDeinit: Bool
     private var buffer: [UInt8] = []
-    private var failed = false
+    /// The `errno` of the first write that failed: then nothing more is written.
+    public private(set) var failure: Int32?
 
     public init(descriptor: Int32, closesOnDeinit: Bool = false) {
         self.descriptor = descriptor
@@ -30,7 +32,7 @@ public final class FileSink: OutputSink {
 
     public func flush() {
         defer { buffer.removeAll(keepingCapacity: true) }
-        guard !failed else { return }
+        guard failure == nil else { return }
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { bytes in
@@ -38,11 +40,18 @@ public final class FileSink: OutputSink {
             }
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                failed = true
+                failure = errno
                 return
             }
             offset += written
         }
+    }
+
+    /// Why writing failed, as a sentence; nil when every write succeeded, or when the reader went away
+    /// (`dialint | head`: a closed pipe ends the output, as the reader wanted).
+    public var failureDescription: String? {
+        guard let failure, failure != EPIPE else { return nil }
+        return String(cString: strerror(failure))
     }
 
     deinit {

@@ -27,10 +27,39 @@ public final class SourceColumns {
         self.standardInput = standardInput
     }
 
+    /// Characters counted so far on the current file's long lines, by where each line starts:
+    /// `counts[k]` is the count before byte `lineStart + k * checkpointStride`. A minified file is one
+    /// line: without them each finding would count from the line's start, in time growing with the
+    /// square of the line's length (20 s for 8,000 dialogs on a line, against 0.07 s for JSON Lines).
+    private var checkpoints: [Int: [Int]] = [:]
+    static let checkpointStride = 1024
+
     /// The column of `position` in the file at `path` (as reported: relative to the working directory, or absolute).
     public func column(of position: SourcePosition, inFileAt path: String) -> Int {
         guard let bytes = contents(of: path) else { return position.column }
-        return Self.column(of: position, in: bytes, unit: unit) ?? position.column
+        guard position.column > Self.checkpointStride else {
+            return Self.column(of: position, in: bytes, unit: unit) ?? position.column
+        }
+        return column(ofFarPosition: position, in: bytes) ?? position.column
+    }
+
+    /// The column of a position far into its line, counted from the last checkpoint before it.
+    private func column(ofFarPosition position: SourcePosition, in bytes: [UInt8]) -> Int? {
+        let stride = Self.checkpointStride
+        let lineStart = position.offset - (position.column - 1)
+        guard lineStart >= 0, position.offset <= bytes.count else { return nil }
+        var counts = checkpoints[lineStart] ?? [0]
+        // Extend the checkpoints over whole blocks up to the position.
+        while lineStart + counts.count * stride <= position.offset {
+            let blockStart = lineStart + (counts.count - 1) * stride
+            guard let count = Self.count(bytes[blockStart..<(blockStart + stride)], unit: unit) else { return nil }
+            counts.append(counts[counts.count - 1] + count)
+        }
+        checkpoints[lineStart] = counts
+        let block = (position.offset - lineStart) / stride
+        let blockStart = lineStart + block * stride
+        guard let rest = Self.count(bytes[blockStart..<position.offset], unit: unit) else { return nil }
+        return counts[block] + rest + 1
     }
 
     /// The column of `position` in `bytes`; nil when the bytes before it on its line are not there
@@ -40,14 +69,19 @@ public final class SourceColumns {
         // `column - 1` bytes before the offset.
         let lineStart = position.offset - (position.column - 1)
         guard position.column >= 1, lineStart >= 0, position.offset <= bytes.count else { return nil }
+        return count(bytes[lineStart..<position.offset], unit: unit).map { $0 + 1 }
+    }
+
+    /// The characters in `bytes`, a part of one line; nil when a line break is among them.
+    private static func count(_ bytes: ArraySlice<UInt8>, unit: Unit) -> Int? {
         var count = 0
-        for byte in bytes[lineStart..<position.offset] {
+        for byte in bytes {
             if byte == 0x0A || byte == 0x0D { return nil }
             // Count lead bytes (and stray bytes of broken UTF-8), not continuation bytes.
             guard byte & 0xC0 != 0x80 else { continue }
             count += unit == .utf16CodeUnits && byte >= 0xF0 ? 2 : 1
         }
-        return count + 1
+        return count
     }
 
     private func contents(of path: String) -> [UInt8]? {
@@ -60,6 +94,7 @@ public final class SourceColumns {
         case .failure: nil
         }
         current = (path, bytes)
+        checkpoints = [:]
         return bytes
     }
 }

@@ -64,16 +64,22 @@ public struct TextFormat: FileRenderingFormat {
 
 /// The line on standard error after a run: "3 warnings, 1 error in 2 files".
 public enum Summary {
-    public static func line(errors: Int, warnings: Int, notes: Int = 0, filesWithFindings: Int, filesChecked: Int) -> String {
+    /// `hiddenWarnings`: warnings `--quiet` left out, which the line must not call no problems.
+    public static func line(
+        errors: Int, warnings: Int, notes: Int = 0, filesWithFindings: Int, filesChecked: Int, hiddenWarnings: Int = 0
+    ) -> String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let hidden = hiddenWarnings > 0 ? "\(count(hiddenWarnings, "warning")) not shown: --quiet" : nil
         if errors + warnings + notes == 0 {
-            return "No problems found in \(count(filesChecked, "file"))"
+            return (hiddenWarnings > 0 ? "No errors found in " : "No problems found in ") + count(filesChecked, "file")
+                + (hidden.map { " (\($0))" } ?? "")
         }
         var parts: [String] = []
         if warnings > 0 || (errors == 0 && notes == 0) { parts.append(count(warnings, "warning")) }
         if errors > 0 { parts.append(count(errors, "error")) }
         if notes > 0 { parts.append(count(notes, "note")) }
+        let asides = [filesChecked != filesWithFindings ? "\(count(filesChecked, "file")) checked" : nil, hidden].compactMap { $0 }
         return parts.joined(separator: ", ") + " in " + count(filesWithFindings, "file")
-            + (filesChecked != filesWithFindings ? " (\(count(filesChecked, "file")) checked)" : "")
+            + (asides.isEmpty ? "" : " (" + asides.joined(separator: "; ") + ")")
     }
 }

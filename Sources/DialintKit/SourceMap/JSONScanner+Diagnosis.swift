@@ -1,6 +1,6 @@
 /// Placing a failure and explaining an unexpected byte: the scanner's error path, never run on valid input.
 extension JSONScanner {
-    /// Scans `bytes` into `sink`; on failure, the located error. Checks first for a UTF-16 byte
+    /// Scans `bytes` into `sink`; on failure, the located error. Checks first for a UTF-16 or UTF-32 byte
     /// order mark, and lets a NUL byte anywhere in a failing file explain the failure.
     static func run<Sink: JSONScanSink>(
         _ bytes: UnsafeRawBufferPointer, maxDepth: Int, into sink: inout Sink
@@ -14,6 +14,12 @@ extension JSONScanner {
             let scanner = JSONScanner(
                 p: p, count: count, contentStart: LineCounting.bomLength(p, count: count), maxDepth: max(maxDepth, 0))
             do throws(ScanFailure) {
+                // UTF-32's marks first: the little-endian one starts as UTF-16's does.
+                if count >= 4 && ((p[0] == 0xFF && p[1] == 0xFE && p[2] == 0 && p[3] == 0)
+                    || (p[0] == 0 && p[1] == 0 && p[2] == 0xFE && p[3] == 0xFF))
+                {
+                    throw ScanFailure(offset: 0, problem: .utf32)
+                }
                 if count >= 2 && ((p[0] == 0xFF && p[1] == 0xFE) || (p[0] == 0xFE && p[1] == 0xFF)) {
                     throw ScanFailure(offset: 0, problem: .utf16)
                 }
@@ -28,7 +34,7 @@ extension JSONScanner {
     /// A failure placed at its line and column.
     func located(_ failure: ScanFailure) -> JSONSyntaxError {
         var failure = failure
-        if failure.problem != .utf16, let nul = (0..<count).first(where: { p[$0] == 0 }) {
+        if failure.problem != .utf16 && failure.problem != .utf32, let nul = (0..<count).first(where: { p[$0] == 0 }) {
             failure = ScanFailure(offset: nul, problem: .binary)
         }
         let position = { (offset: Int) in

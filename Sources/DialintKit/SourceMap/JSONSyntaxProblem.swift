@@ -26,7 +26,7 @@ enum JSONSyntaxProblem: Hashable, Sendable {
     case invalidUTF8(byte: UInt8, reason: String)
     case typographicQuote(String)
     case singleQuote, comment
-    case binary, utf16
+    case binary, utf16, utf32
     case tooLarge
 
     /// The message; `position` places other offsets the message mentions.
@@ -89,6 +89,7 @@ enum JSONSyntaxProblem: Hashable, Sendable {
         case .comment: return "comments are not allowed in JSON"
         case .binary: return "the file contains a NUL byte; it looks like a binary or UTF-16 file, not UTF-8 JSON text"
         case .utf16: return "the file is UTF-16 encoded; JSON files must be UTF-8"
+        case .utf32: return "the file is UTF-32 encoded; JSON files must be UTF-8"
         case .tooLarge: return "the file is too large to map (2 GB or more)"
         }
     }
