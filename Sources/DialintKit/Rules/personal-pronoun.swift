@@ -41,8 +41,10 @@ struct PersonalPronounRule: Rule {
     /// ("you're", "you'll") contain; 2016 adds "mine" and speaks of "pronouns like" these, which takes in
     /// their other forms ("yours", "yourself", "myself").
     private static func edition(ofForm form: String) -> Edition {
-        form.contains("'") || ["you", "your", "me", "my"].contains(form) ? .hig2014 : .hig2016
+        formsOf2014.contains(form) ? .hig2014 : .hig2016
     }
+
+    private static let formsOf2014: Set<String> = ["you", "you're", "you've", "you'll", "you'd", "your", "me", "my"]
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
