@@ -105,6 +105,20 @@ struct SpecDecodingTests {
         ])
     }
 
+    /// A number beyond Double's range is still a number: JSONDecoder reads it as no Swift number, which
+    /// once made it look like the one type left over, an array.
+    @Test func aNumberTooLargeForDoubleIsCalledANumber() throws {
+        let huge = String(repeating: "9", count: 400)
+        for number in ["1e400", "-1e400", huge, "-" + huge, "1e-400"] {
+            let file = try decode(#"{"kind": "alert", "title": \#(number), "buttons": [{"title": "OK", "preferred": \#(number)}, ["x"]]}"#)
+            #expect(file.issues.map(\.message) == [
+                #""title" must be a string, not a number"#,
+                #""preferred" must be true or false, not a number"#,
+                "a button must be an object, not an array",
+            ], "\(number.prefix(8))")
+        }
+    }
+
     /// A locale that is no language tag would turn the English rules off without a word: it is a defect.
     @Test func aLocaleMustBeALanguageTag() throws {
         for tag in ["en", "en-US", "en_GB", "zh-Hant-TW", "de", "es-419", "de-1901", "sl-rozaj-biske", "en-US-u-ca-buddhist",

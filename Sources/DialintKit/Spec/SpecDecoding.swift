@@ -37,7 +37,10 @@ enum JSONType: String, Decodable {
             if (try? single.decode(String.self)) != nil { self = .string; return }
         }
         if (try? decoder.container(keyedBy: AnyKey.self)) != nil { self = .object; return }
-        self = .array
+        if (try? decoder.unkeyedContainer()) != nil { self = .array; return }
+        // Only a number is none of these: one beyond Double's range (1e400, -1e400, 400 digits),
+        // which JSONDecoder refuses to read as any Swift number.
+        self = .number
     }
 
     /// "a string", "an object", "true or false", "null".
