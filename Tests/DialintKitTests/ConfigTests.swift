@@ -213,6 +213,22 @@ struct ConfigTests {
         #expect(result.errors.contains("unknown field \"tittle\""))
     }
 
+    /// The error lines of a configuration's text, as the run prints them.
+    func configErrors(_ json: String) -> [String] {
+        guard case .failure(let failure) = ConfigFile.decode(Data(json.utf8), reportedAs: "c.json", folder: "/") else { return [] }
+        return failure.errors.map(\.line)
+    }
+
+    /// A custom rule reports at a severity; it is turned off as any rule is, and the error says how.
+    @Test func aCustomRuleTurnedOffBySeveritySaysHowToTurnItOff() {
+        #expect(configErrors(#"{"customRules": [{"id": "a", "message": "m", "pattern": "x", "severity": "off"}]}"#) == [
+            #"c.json:1:74: error: a custom rule's severity is "note", "warning" or "error"; to turn it off, set "rules": {"a": "off"} or pass --disable a"#,
+        ])
+        #expect(configErrors(#"{"customRules": [{"id": "a", "message": "m", "pattern": "x", "severity": "warn"}]}"#) == [
+            #"c.json:1:74: error: unknown severity "warn"; expected "note", "warning" or "error"; did you mean "warning"?"#,
+        ])
+    }
+
     @Test func aCatastrophicPatternDoesNotHangTheRun() throws {
         let tree = try TemporaryTree([
             ".dialint.json": #"{"customRules": [{"id": "slow", "message": "slow", "pattern": "(a+)+$"}]}"#,

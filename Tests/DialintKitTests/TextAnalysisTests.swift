@@ -490,6 +490,14 @@ struct DidYouMeanTests {
         #expect(DidYouMean.suggestion(for: "exce", among: ["exclude", "exceed", "excerpt"]) == nil, "two candidates: no guess")
     }
 
+    /// A value refused for another reason than its spelling ("off" where "off" is not allowed) is no
+    /// typo: "did you mean "off"?" would contradict the message it ends.
+    @Test func aHintNeverOffersWhatWasWritten() {
+        #expect(DidYouMean.hint(for: "off", among: ["off", "note"]) == "")
+        #expect(DidYouMean.hint(for: "OFF", among: ["off", "note"]) == #"; did you mean "off"?"#, "a case slip is still a typo")
+        #expect(DidYouMean.hint(for: "of", among: ["off", "note"]) == #"; did you mean "off"?"#)
+    }
+
     @Test func summaryLines() {
         #expect(Summary.line(errors: 0, warnings: 0, notes: 1, filesWithFindings: 1, filesChecked: 1) == "1 note in 1 file")
         #expect(Summary.line(errors: 1, warnings: 0, notes: 0, filesWithFindings: 1, filesChecked: 2) == "1 error in 1 file (2 files checked)")

@@ -185,6 +185,19 @@ struct ConfigDecoding: Decodable {
     }
 }
 
+/// Why `level` is no custom rule's severity. A custom rule always reports at some severity; it is
+/// turned off as any rule is, so "off" is answered with how, not listed as if it were accepted.
+private func badCustomRuleSeverity(_ level: String, id: String?) -> String {
+    let severities = Severity.allCases.map(\.rawValue)
+    guard level.lowercased() != "off" else {
+        let name = id ?? "its id"
+        return "a custom rule's severity is \(ListFormatting.quotedAlternatives(severities)); "
+            + "to turn it off, set \"rules\": {\"\(name)\": \"off\"} or pass --disable \(name)"
+    }
+    return "unknown severity \"\(level)\"; expected \(ListFormatting.quotedAlternatives(severities))"
+        + DidYouMean.hint(for: level, among: severities)
+}
+
 /// Reads one custom rule; nil (with defects recorded) when it is unusable.
 private func readCustomRule(_ decoder: any Decoder, issues: inout [SpecIssue]) -> CustomRuleDefinition? {
     guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
@@ -248,7 +261,8 @@ private func readCustomRule(_ decoder: any Decoder, issues: inout [SpecIssue]) -
         if let chosen = Severity(rawValue: level) {
             severity = chosen
         } else {
-            reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("severity"), ConfigDecoding.badSeverity(level)))
+            reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("severity"),
+                badCustomRuleSeverity(level, id: id)))
         }
     }
     let replacement = reader.string("replacement")

@@ -22,9 +22,10 @@ public enum DidYouMean {
     }
 
     /// The end of an error message for a mistyped name: `; did you mean "title"?` (`quote` is `"` for names
-    /// written in JSON, `'` for the command line), or nothing when no candidate is near enough.
+    /// written in JSON, `'` for the command line), or nothing when no candidate is near enough. Never the
+    /// input itself: a value refused for another reason than its spelling is no typo.
     public static func hint(for input: String, among candidates: [String], quote: String = "\"") -> String {
-        guard let suggestion = suggestion(for: input, among: candidates) else { return "" }
+        guard let suggestion = suggestion(for: input, among: candidates), suggestion != input else { return "" }
         return "; did you mean \(quote)\(suggestion)\(quote)?"
     }
 
