@@ -229,6 +229,31 @@ struct ConfigTests {
         ])
     }
 
+    /// A value of the wrong type is named by its type (or, for a number, as written), never quoted as
+    /// if it were a misspelt year or taken for another type; and each list of values is complete.
+    @Test func aValueOfTheWrongKindSaysWhatItIs() {
+        for (config, message) in [
+            (#"{"edition":null}"#, #"c.json:1:12: error: "edition" must be a string such as "2023", not null"#),
+            (#"{"edition":true}"#, #"c.json:1:12: error: "edition" must be a string such as "2023", not a boolean"#),
+            (#"{"edition":2023.5}"#, #"c.json:1:12: error: "edition" must be a string such as "2023", not 2023.5"#),
+            (#"{"edition":2015}"#, #"c.json:1:12: error: unknown edition "2015"; expected "2008", "2010", "2014", "2016" or "2023""#),
+            (#"{"rules":null}"#, #"c.json:1:10: error: "rules" must be an object of rule ids, not null"#),
+            (#"{"rules":{"personal-pronoun":false}}"#,
+             #"c.json:1:30: error: "personal-pronoun" must be "off", "note", "warning", "error" or an object with "severity" and its options, not a boolean"#),
+            (#"{"rules":{"title-length":{"maxLength":3.5}}}"#, #"c.json:1:39: error: "maxLength" must be a whole number, not 3.5"#),
+            (#"{"rules":{"title-length":{"maxLength":1e20}}}"#,
+             #"c.json:1:39: error: "maxLength" must be a whole number from 1 to 9223372036854775807, not 1e+20"#),
+            (#"{"rules":{"title-length":{"maxLength":-1e400}}}"#,
+             #"c.json:1:39: error: "maxLength" must be a whole number from 1 to 9223372036854775807"#),
+            (#"{"rules":{"title-length":{"maxLength":"30"}}}"#, #"c.json:1:39: error: "maxLength" must be a whole number, not a string"#),
+            (#"{"customRules":[null]}"#, #"c.json:1:17: error: a custom rule must be an object, not null"#),
+        ] {
+            #expect(configErrors(config) == [message], "\(config)")
+        }
+        // A year written as a number, and a whole number written with a point, are what they say.
+        #expect(configErrors(#"{"edition":2014, "rules":{"title-length":{"maxLength":30.0}}}"#) == [])
+    }
+
     @Test func aCatastrophicPatternDoesNotHangTheRun() throws {
         let tree = try TemporaryTree([
             ".dialint.json": #"{"customRules": [{"id": "slow", "message": "slow", "pattern": "(a+)+$"}]}"#,

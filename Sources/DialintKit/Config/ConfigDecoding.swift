@@ -83,16 +83,23 @@ struct ConfigDecoding: Decodable {
 
     private func readEdition(_ reader: inout ObjectReader) -> Edition? {
         guard reader.has("edition") else { return nil }
+        let key = AnyKey("edition"), pointer = reader.pointer.appending("edition")
+        let written: String
+        if let year = try? reader.container.decode(String.self, forKey: key) {
+            if let edition = Edition(year: year) { return edition }
+            written = year
+        } else if let year = try? reader.container.decode(Int.self, forKey: key) {
+            // A year written as a number (2014) is read as its string would be.
+            if let edition = Edition(rawValue: year) { return edition }
+            written = String(year)
+        } else {
+            // null, true, a list or a fraction is no year at all: say what it is, not which years exist.
+            reader.issues.append(SpecIssue(.invalidSpec, at: pointer,
+                "\"edition\" must be a string such as \"\(Edition.current)\", not \(reader.writtenValue(of: "edition"))"))
+            return nil
+        }
         let years = Edition.allCases.map(\.description)
-        if let year = try? reader.container.decode(Int.self, forKey: AnyKey("edition")), let edition = Edition(rawValue: year) {
-            return edition
-        }
-        if let year = try? reader.container.decode(String.self, forKey: AnyKey("edition")), let edition = Edition(year: year) {
-            return edition
-        }
-        let written = (try? reader.container.decode(String.self, forKey: AnyKey("edition")))
-            ?? (try? reader.container.decode(Int.self, forKey: AnyKey("edition"))).map(String.init) ?? "this value"
-        reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("edition"),
+        reader.issues.append(SpecIssue(.invalidSpec, at: pointer,
             "unknown edition \"\(written)\"; expected \(ListFormatting.quotedAlternatives(years))"))
         return nil
     }
@@ -101,7 +108,7 @@ struct ConfigDecoding: Decodable {
         guard reader.has("rules") else { return [:] }
         guard let rules = try? reader.container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("rules")) else {
             reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("rules"),
-                "\"rules\" must be an object of rule ids"))
+                "\"rules\" must be an object of rule ids, not \(reader.type(of: "rules").withArticle)"))
             return [:]
         }
         let known = RuleRegistry.ids + customIDs
@@ -123,8 +130,10 @@ struct ConfigDecoding: Decodable {
                 continue
             }
             guard let object = try? rules.nestedContainer(keyedBy: AnyKey.self, forKey: key) else {
+                let found = (try? rules.decode(JSONType.self, forKey: key)) ?? .null
                 reader.issues.append(SpecIssue(.invalidSpec, at: pointer,
-                    "a rule is set to \"off\", \"warning\", \"error\", or an object with \"severity\" and its options"))
+                    "\"\(id)\" must be \(Self.levels.map { "\"\($0)\"" }.joined(separator: ", ")) or an object with "
+                        + "\"severity\" and its options, not \(found.withArticle)"))
                 continue
             }
             var options = ObjectReader(object)
@@ -138,7 +147,12 @@ struct ConfigDecoding: Decodable {
                 }
             }
             for option in declared {
-                guard let value = options.optional(Int.self, option.name, expected: "a whole number") else { continue }
+                guard options.has(option.name) else { continue }
+                guard let value = try? object.decode(Int.self, forKey: AnyKey(option.name)) else {
+                    options.issues.append(SpecIssue(.invalidSpec, at: pointer.appending(.key(option.name)),
+                        Self.notAWholeNumber(option, in: options)))
+                    continue
+                }
                 if value < option.minimum {
                     options.issues.append(SpecIssue(.invalidSpec, at: pointer.appending(.key(option.name)),
                         "\(option.name) must be \(option.minimum) or more, not \(value)"))
@@ -178,10 +192,25 @@ struct ConfigDecoding: Decodable {
         return Severity(rawValue: level).map { RuleSetting(severity: $0, options: [:]) }
     }
 
+    /// What a rule can be set to, besides an object of settings.
+    static let levels = ["off"] + Severity.allCases.map(\.rawValue)
+
     static func badSeverity(_ level: String) -> String {
-        var message = "unknown severity \"\(level)\"; expected \"off\", \"note\", \"warning\" or \"error\""
-        message += DidYouMean.hint(for: level, among: ["off", "note", "warning", "error"])
+        var message = "unknown severity \"\(level)\"; expected \(ListFormatting.quotedAlternatives(levels))"
+        message += DidYouMean.hint(for: level, among: levels)
         return message
+    }
+
+    /// Why an option's value, which is not a whole number that Int holds, cannot be one: a fraction is
+    /// quoted ("not 3.5"); a whole number too large to count with is told the range.
+    static func notAWholeNumber(_ option: RuleOption, in options: ObjectReader) -> String {
+        let name = "\"\(option.name)\"", type = options.type(of: option.name)
+        guard type == .number else { return "\(name) must be a whole number, not \(type.withArticle)" }
+        let range = "\(name) must be a whole number from \(option.minimum) to \(Int.max)"
+        // Beyond Double's range (1e400, 400 digits): too large to spell back, and far beyond Int's.
+        guard let number = try? options.container.decode(Double.self, forKey: AnyKey(option.name)) else { return range }
+        if number.rounded(.towardZero) != number { return "\(name) must be a whole number, not \(number)" }
+        return range + ", not \(number)"
     }
 }
 
@@ -201,7 +230,9 @@ private func badCustomRuleSeverity(_ level: String, id: String?) -> String {
 /// Reads one custom rule; nil (with defects recorded) when it is unusable.
 private func readCustomRule(_ decoder: any Decoder, issues: inout [SpecIssue]) -> CustomRuleDefinition? {
     guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
-        issues.append(SpecIssue(.invalidSpec, at: JSONPointer(codingPath: decoder.codingPath), "a custom rule must be an object"))
+        let found = (try? JSONType(from: decoder)) ?? .null
+        issues.append(SpecIssue(.invalidSpec, at: JSONPointer(codingPath: decoder.codingPath),
+            "a custom rule must be an object, not \(found.withArticle)"))
         return nil
     }
     var reader = ObjectReader(container)

@@ -82,11 +82,23 @@ struct ObjectReader {
         }
     }
 
+    /// The JSON type of member `key`'s value.
+    func type(of key: String) -> JSONType {
+        (try? container.decode(JSONType.self, forKey: AnyKey(key))) ?? .null
+    }
+
+    /// Member `key`'s value as a message quotes what was written instead of a whole number or a
+    /// year: a number as Swift spells it ("3.5", "1e+20"), anything else by its type ("null", "a
+    /// boolean"; "a number" for one beyond Double's range).
+    func writtenValue(of key: String) -> String {
+        if let number = try? container.decode(Double.self, forKey: AnyKey(key)) { return number.description }
+        return type(of: key).withArticle
+    }
+
     private mutating func wrongType(_ key: String, expected: String) {
-        let found = (try? container.decode(JSONType.self, forKey: AnyKey(key))) ?? .null
         issues.append(SpecIssue(
             .invalidSpec, at: pointer.appending(.key(key)),
-            "\"\(key)\" must be \(expected), not \(found.withArticle)"))
+            "\"\(key)\" must be \(expected), not \(type(of: key).withArticle)"))
     }
 
     /// A value of a plain `Decodable` type; a member that is absent gives nil, one of the wrong type a defect.
@@ -193,10 +205,9 @@ enum SpecKeys {
 private func readSettings(_ reader: inout ObjectReader) -> DialintSettings {
     guard reader.has("dialint") else { return .empty }
     guard let nested = try? reader.container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("dialint")) else {
-        let found = (try? reader.container.decode(JSONType.self, forKey: AnyKey("dialint"))) ?? .null
         reader.issues.append(SpecIssue(
             .invalidSpec, at: reader.pointer.appending("dialint"),
-            "\"dialint\" must be an object, not \(found.withArticle)"))
+            "\"dialint\" must be an object, not \(reader.type(of: "dialint").withArticle)"))
         return .empty
     }
     var settings = ObjectReader(nested, pointer: reader.pointer.appending("dialint"))
