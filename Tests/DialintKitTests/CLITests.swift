@@ -266,6 +266,25 @@ struct CLITests {
         #expect(CLIRun.run(["."], in: tree.path).status == 0, "a link in a circle is walked once")
     }
 
+    /// "Removed while dialint ran?" is said only of a file the run had seen: a path named on the command
+    /// line that never existed does not exist, and a link to nothing is a link to nothing.
+    @Test func aMissingFileIsToldFromOneThatVanished() throws {
+        let tree = try TemporaryTree(["ok.json": #"{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}, {"title": "Cancel", "role": "cancel"}]}"#])
+        let neverThere = CLIRun.run(["--config", "nope.json", "ok.json"], in: tree.path)
+        #expect(neverThere.status == 2)
+        #expect(neverThere.errors.hasPrefix("nope.json: error: cannot read the file: it does not exist\n"))
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/link.json", withDestinationPath: tree.path + "/gone.json")
+        let link = CLIRun.run(["link.json"], in: tree.path)
+        #expect(link.status == 2)
+        #expect(link.output == "link.json:1:1: error: cannot read the file: it is a symbolic link to a file that does not exist [unreadable-file]\n")
+        #expect(CLIRun.run(["--config", "link.json", "ok.json"], in: tree.path).errors
+            .hasPrefix("link.json: error: cannot read the file: it is a symbolic link to a file that does not exist\n"))
+        // The nearest configuration was seen when it was looked for: gone when read, it was removed meanwhile.
+        let found = ConfigFile.load(path: tree.path + "/gone/.dialint.json", reportedAs: "gone/.dialint.json", wasFound: true)
+        #expect(throws: ConfigErrors([ConfigError(path: "gone/.dialint.json", position: nil,
+            message: "cannot read the file: it no longer exists (was it removed while dialint ran?)")])) { try found.get() }
+    }
+
     @Test func color() throws {
         let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Error", "buttons": [{"title": "ok"}]}"#])
         #expect(!CLIRun.run(["a.json"], in: tree.path).output.contains("\u{1B}["))

@@ -270,7 +270,8 @@ struct LintCommand {
                 if let failure = file.failure { return (nil, failure) }
                 switch FileReader.read(file.path) {
                 case .success(let data): return (data, nil)
-                case .failure(let error): return (nil, error)
+                // Every file was found before it is read: named ones too were looked up to tell files from folders.
+                case .failure(let error): return (nil, error.afterListing)
                 }
             }
         }
@@ -291,15 +292,16 @@ struct LintCommand {
         let path = job.reportedPath
         let (data, error) = job.read()
         guard let data else {
-            // In a searched folder, a file that vanished since it was listed is no failure of the run.
-            if !job.isExplicit, error?.reason == .notFound {
+            // In a searched folder, a file (or a link's target) that vanished since it was listed is no
+            // failure of the run.
+            if !job.isExplicit, error?.reason == .removedAfterListing || error?.reason == .danglingLink {
                 return FileOutcome(report: FileReport(path: path, diagnostics: [], skipped: true, dialogCount: 0))
             }
             let start = SourcePosition(line: 1, column: 1, offset: 0)
             let diagnostic = Diagnostic(
                 path: path, range: SourceRange(start: start, end: start),
                 severity: linter.configuration.severities[FileChecks.unreadableFile.id] ?? .error,
-                ruleID: FileChecks.unreadableFile.id, message: (error ?? ReadError(reason: .notFound)).message)
+                ruleID: FileChecks.unreadableFile.id, message: (error ?? ReadError(reason: .removedAfterListing)).message)
             return FileOutcome(report: FileReport(path: path, diagnostics: [diagnostic], skipped: false, dialogCount: 0), unreadable: true)
         }
         let source = SourceFile(path: path, data: data, isExplicit: job.isExplicit)

@@ -2,9 +2,11 @@ import Foundation
 
 extension ConfigFile {
     /// Reads and validates a configuration file. Every defect is reported, located in the file.
-    public static func load(path: String, reportedAs displayPath: String) -> Result<ConfigFile, ConfigErrors> {
+    /// `wasFound`: the file was seen a moment ago (the nearest `.dialint.json`), not merely named.
+    public static func load(path: String, reportedAs displayPath: String, wasFound: Bool = false) -> Result<ConfigFile, ConfigErrors> {
         switch FileReader.read(path) {
         case .failure(let error):
+            let error = wasFound ? error.afterListing : error
             return .failure(ConfigErrors([ConfigError(path: displayPath, position: nil, message: error.message)]))
         case .success(let data):
             let folder = FilePaths.folder(of: path)

@@ -26,7 +26,7 @@ struct ConfigResolver {
         }
         if let file = loaded[configPath] { return file }
         let reported = FilePaths.displayPath(configPath, workingDirectory: workingDirectory)
-        switch ConfigFile.load(path: configPath, reportedAs: reported) {
+        switch ConfigFile.load(path: configPath, reportedAs: reported, wasFound: explicitPath == nil) {
         case .success(let file):
             loaded[configPath] = file
             return file

@@ -9,6 +9,10 @@ import Darwin
 public struct ReadError: Error, Hashable, Sendable {
     public enum Reason: Hashable, Sendable {
         case notFound
+        /// A file the run had listed, gone when it came to be read.
+        case removedAfterListing
+        /// A symbolic link whose target does not exist.
+        case danglingLink
         case permissionDenied
         case isDirectory
         /// A FIFO, socket or device: reading it could block forever.
@@ -31,13 +35,22 @@ public struct ReadError: Error, Hashable, Sendable {
     public var message: String {
         let cannot = isFolder ? "cannot search the folder" : "cannot read the file"
         return switch reason {
-        case .notFound: "\(cannot): it does not exist (was it removed while dialint ran?)"
+        case .notFound: "\(cannot): it does not exist"
+        case .removedAfterListing: "\(cannot): it no longer exists (was it removed while dialint ran?)"
+        case .danglingLink: "\(cannot): it is a symbolic link to a file that does not exist"
         case .permissionDenied: "\(cannot): permission denied"
         case .isDirectory: "\(cannot): it is a folder"
         case .notRegularFile(let kind): "\(cannot): it is \(kind), not a regular file"
         case .tooLarge: "\(cannot): it is larger than \(FileReader.sizeLimit >> 30) GB, the most dialint reads"
         case .other(let description): "\(cannot): \(description)"
         }
+    }
+
+    /// The same failure for a file this run had already found (in a folder, on the command line, or as
+    /// the nearest configuration): one that is not there now was removed meanwhile. A path nobody
+    /// checked before (`--config nope.json`) simply does not exist.
+    public var afterListing: ReadError {
+        reason == .notFound ? ReadError(reason: .removedAfterListing) : self
     }
 }
 
@@ -46,7 +59,15 @@ public struct ReadError: Error, Hashable, Sendable {
 public enum FileReader {
     public static func read(_ path: String) -> Result<Data, ReadError> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(error(errno)) }
+        guard descriptor >= 0 else {
+            let code = errno
+            // A link is there even when what it points to is not: say so, rather than that nothing is.
+            var own = stat()
+            if code == ENOENT, lstat(path, &own) == 0, own.st_mode & S_IFMT == S_IFLNK {
+                return .failure(ReadError(reason: .danglingLink))
+            }
+            return .failure(error(code))
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(error(errno)) }
