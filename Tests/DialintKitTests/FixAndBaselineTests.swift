@@ -75,6 +75,58 @@ struct FixAndBaselineTests {
         #expect(try contents(tree, "crlf.json") == Self.lfFixed.replacingOccurrences(of: "\n", with: "\r\n"))
     }
 
+    /// Whether `git` is on the PATH: the tests that hand a diff to `git apply` need it.
+    static let gitIsAvailable = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+        FileManager.default.isExecutableFile(atPath: "\($0)/git")
+    }
+
+    /// File names that git writes quoted (a tab, a newline, `"`, `\`, another control character, a
+    /// non-ASCII letter) and one it writes as it is but ends with a tab (a space).
+    static let awkwardNames = ["q/t\t\".json", "n\nl.json", "b\\s.json", "c\u{1}\u{7F}.json", "é.json", "s p.json"]
+
+    /// The diff's names are written as `git diff` writes them, so that `git apply` finds the files.
+    @Test func diffHeadersQuoteNamesAsGitDoes() {
+        func header(_ path: String) -> String {
+            UnifiedDiff.diff(path: path, before: Array("a\n".utf8), after: Array("b\n".utf8)).components(separatedBy: "@@")[0]
+        }
+        #expect(header("q/t\t\".json") == #"""
+            diff --git "a/q/t\t\".json" "b/q/t\t\".json"
+            --- "a/q/t\t\".json"
+            +++ "b/q/t\t\".json"
+
+            """#)
+        #expect(header("n\nl.json").hasPrefix(#"diff --git "a/n\nl.json" "b/n\nl.json""#))
+        #expect(header("b\\s.json").hasPrefix(#"diff --git "a/b\\s.json" "b/b\\s.json""#))
+        #expect(header("c\u{1}\u{7F}.json").hasPrefix(#"diff --git "a/c\001\177.json" "b/c\001\177.json""#))
+        #expect(header("é.json").hasPrefix(#"diff --git "a/\303\251.json" "b/\303\251.json""#))
+        #expect(header("s p.json") == "diff --git a/s p.json b/s p.json\n--- a/s p.json\t\n+++ b/s p.json\t\n")
+        #expect(header("Specs/a.json") == "diff --git a/Specs/a.json b/Specs/a.json\n--- a/Specs/a.json\n+++ b/Specs/a.json\n")
+    }
+
+    /// git itself takes the diff of files with such names, and applying it gives what --fix writes.
+    @Test(.enabled(if: gitIsAvailable, "git is not installed")) func gitAppliesTheDiffOfAwkwardNames() throws {
+        let spec = #"{"kind": "alert", "title": "Loading...", "buttons": [{"title": "Ok"}, {"title": "Cancel", "role": "cancel"}]}"#
+        let fixed = #"{"kind": "alert", "title": "Loading…", "buttons": [{"title": "OK"}, {"title": "Cancel", "role": "cancel"}]}"#
+        let files = Dictionary(uniqueKeysWithValues: Self.awkwardNames.map { ($0, spec) })
+        let tree = try TemporaryTree(files)
+        let dryRun = try run(["--fix-dry-run", "."], in: tree)
+        #expect(dryRun.errors.contains("would fix 12 problems in 6 files"))
+        try Data(dryRun.output.utf8).write(to: URL(fileURLWithPath: tree.path + "/fix.patch"))
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "apply", "fix.patch"]
+        git.currentDirectoryURL = URL(fileURLWithPath: tree.path)
+        let errors = Pipe()
+        git.standardError = errors
+        try git.run()
+        let refusal = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        git.waitUntilExit()
+        #expect(git.terminationStatus == 0, "\(refusal)")
+        for name in Self.awkwardNames {
+            #expect(try contents(tree, name) == fixed, "\(name.debugDescription)")
+        }
+    }
+
     @Test func readOnlyFileIsLeftIntact() throws {
         let tree = try TemporaryTree(["ro.json": Self.lf])
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: tree.path + "/ro.json")

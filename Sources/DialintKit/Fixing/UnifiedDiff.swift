@@ -60,7 +60,43 @@ enum UnifiedDiff {
     }
 
     private static func header(_ path: String) -> String {
-        "diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n"
+        let old = gitQuoted("a/" + path), new = gitQuoted("b/" + path)
+        // git ends a "---" or "+++" name that holds a space with a tab, so that patch(1) sees where it ends.
+        func ending(_ name: String) -> String { name.contains(" ") ? "\t" : "" }
+        return "diff --git \(old) \(new)\n--- \(old)\(ending(old))\n+++ \(new)\(ending(new))\n"
+    }
+
+    /// A path as `git diff` writes it (git's `quote_c_style`, with `core.quotePath` at its default):
+    /// as it is, unless a byte of it is a control character, DEL, `"`, `\` or part of a non-ASCII
+    /// character; then in double quotes, those bytes escaped as C escapes them (`\t`, `\"`, `\\`) or in
+    /// octal (`\001`, `\303\251`). Written raw, a tab or a newline cuts the name short, and `git apply`
+    /// refuses the diff.
+    static func gitQuoted(_ path: String) -> String {
+        func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C }
+        let bytes = Array(path.utf8)
+        guard bytes.contains(where: isEscaped) else { return path }
+        var quoted = "\""
+        for byte in bytes {
+            guard isEscaped(byte) else {
+                quoted.unicodeScalars.append(Unicode.Scalar(byte))
+                continue
+            }
+            switch byte {
+            case 0x07: quoted += "\\a"
+            case 0x08: quoted += "\\b"
+            case 0x09: quoted += "\\t"
+            case 0x0A: quoted += "\\n"
+            case 0x0B: quoted += "\\v"
+            case 0x0C: quoted += "\\f"
+            case 0x0D: quoted += "\\r"
+            case 0x22: quoted += "\\\""
+            case 0x5C: quoted += "\\\\"
+            default:
+                let octal = String(byte, radix: 8)
+                quoted += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            }
+        }
+        return quoted + "\""
     }
 
     private static func noNewlineMarker(_ line: Line) -> String {
