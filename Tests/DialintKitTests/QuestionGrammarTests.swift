@@ -32,6 +32,14 @@ struct QuestionGrammarTests {
         #expect(!isQuestion("Do the exercises again"))
         #expect(!isQuestion("Have the files ready"))
         #expect(!isQuestion("Do the status check"))
+        #expect(!isQuestion("Do backups regularly"))
+        #expect(!isQuestion("Do the steps listed below"))
+        #expect(!isQuestion("Do more things faster with Pro"))
+        #expect(!isQuestion("Do always keep a backup"))
+        #expect(!isQuestion("Do Backups Automatically"), "a capital after the noun tells nothing in title style")
+        #expect(!isQuestion("Do Not Disturb silences calls and alerts"))
+        #expect(isQuestion("Do children need permission"))
+        #expect(isQuestion("Do other people have access"))
     }
 
     @Test func statementsThatStartWithAnAuxiliary() {

@@ -42,7 +42,7 @@ struct Arguments {
         "--print-config", "--baseline", "--write-baseline",
     ]
     /// The short spellings of options.
-    static let shortOptions: Set<String> = ["-h", "-V", "-q", "-o", "-f"]
+    static let shortOptions = ["-h": "--help", "-V": "--version", "-q": "--quiet", "-o": "--output", "-f": "--format"]
     /// Options that are flags.
     static let flags = ["--strict", "--quiet", "--color", "--no-color", "--version", "--help", "--fix", "--fix-dry-run", "--decode-only"]
 
@@ -74,11 +74,7 @@ struct Arguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if name == "-h" { name = "--help" }
-            if name == "-V" { name = "--version" }
-            if name == "-q" { name = "--quiet" }
-            if name == "-o" { name = "--output" }
-            if name == "-f" { name = "--format" }
+            name = Self.shortOptions[name] ?? name
             if valued.contains(name) {
                 let value: String
                 if let inlineValue {
@@ -88,13 +84,13 @@ struct Arguments {
                     value = arguments[index]
                     // "--output $REPORT --strict" with REPORT unset must not write a report named
                     // "--strict" and drop the option: an option is never taken for a value.
-                    if value.hasPrefix("--") || shortOptions.contains(value) {
+                    if value.hasPrefix("--") || shortOptions[value] != nil {
                         throw UsageError("\(name) needs a value, not the option '\(value)' (for a file of that name, write \(name)=\(value))")
                     }
                     index += 1
                 }
                 // An empty value (an unset shell variable) names nothing: not the working folder, not a file.
-                if value.isEmpty && name != "--format" { throw UsageError("\(name) needs a value, not an empty string") }
+                if value.isEmpty { throw UsageError("\(name) needs a value, not an empty string") }
                 try parsed.set(name, value)
             } else if flags.contains(name) {
                 guard inlineValue == nil else { throw UsageError("\(name) takes no value") }

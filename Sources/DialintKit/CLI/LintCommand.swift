@@ -219,8 +219,10 @@ struct LintCommand {
         var seenPaths = Set<String>()
         for file in discovery.files {
             let config = configs.configuration(forFile: file.path)
-            // A folder that could not be searched is reported unless the configuration leaves it out.
-            guard file.isExplicit || (file.failure == nil ? config.admits(file.path) : !config.excludes(file.path)) else { continue }
+            // A folder that could not be searched is reported where a spec in it would be linted: not in a
+            // folder the configuration leaves out ("vendor/**") or outside what it takes in.
+            let admitted = file.failure?.isFolder == true ? file.path + "/spec.json" : file.path
+            guard file.isExplicit || config.admits(admitted) else { continue }
             let reported = FilePaths.displayPath(file.path, workingDirectory: workingDirectory)
             guard seenPaths.insert(reported).inserted else { continue }
             jobs.append(Job(source: .file(file), reportedPath: reported, configPath: config.path))

@@ -60,26 +60,15 @@ public struct ConfigFile: Sendable {
 
     /// Whether a file found by walking folders is linted: not excluded, and included when `include` is set.
     public func admits(_ absolutePath: String) -> Bool {
-        guard !excludes(absolutePath) else { return false }
-        guard let relative = relativePath(absolutePath) else { return true }
-        return include.isEmpty || include.contains { $0.matches(relative) }
-    }
-
-    /// Whether an exclude pattern covers the path: a file, or a folder and all it holds.
-    public func excludes(_ absolutePath: String) -> Bool {
-        guard let relative = relativePath(absolutePath) else {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        guard absolutePath.hasPrefix(base) else {
             // A file outside the configuration's folder (a --config kept elsewhere): a pattern that names
             // a file at any depth ("*.draft.json") still excludes it; one anchored to the folder cannot.
-            return exclude.contains { !$0.isAnchored && $0.matches(absolutePath) }
+            return !exclude.contains { !$0.isAnchored && $0.matches(absolutePath) }
         }
-        return exclude.contains { $0.matches(relative) }
-    }
-
-    /// The path relative to the configuration's folder; nil when it lies outside.
-    private func relativePath(_ absolutePath: String) -> String? {
-        let base = folder.hasSuffix("/") ? folder : folder + "/"
-        guard absolutePath.hasPrefix(base) else { return nil }
-        return String(absolutePath.dropFirst(base.count))
+        let relative = String(absolutePath.dropFirst(base.count))
+        if exclude.contains(where: { $0.matches(relative) }) { return false }
+        return include.isEmpty || include.contains { $0.matches(relative) }
     }
 }
 

@@ -49,7 +49,7 @@ enum AtomicWriter {
         // The new file is created as the user running dialint: give it the original's owner and group
         // (root fixing a checkout in CI must not leave files their owner cannot read), or refuse.
         if failure == nil, !keepsOwner(descriptor, of: status) {
-            failure = "cannot fix the file: its owner or group could not be kept; it was left unchanged"
+            failure = "cannot fix the file: its owner or group could not be kept (\(String(cString: strerror(errno)))); it was left unchanged"
         }
         if failure == nil, fchmod(descriptor, status.st_mode & 0o7777) != 0 || fsync(descriptor) != 0 {
             failure = "cannot fix the file: \(String(cString: strerror(errno))); it was left unchanged"

@@ -81,22 +81,39 @@ public struct FileDiscovery {
 
         mutating func folder(_ folder: String, status: stat, into files: inout [DiscoveredFile], seen: inout Set<String>) {
             guard visitedFolders.insert(FileIdentity(status)).inserted else { return }
-            let names: [String]
-            switch Self.names(in: folder) {
-            case .success(let found): names = found
+            let entries: [FolderEntry]
+            switch Self.entries(in: folder) {
+            case .success(let found): entries = found
             case .failure(let failure):
                 // A folder that cannot be searched may hold specs: skipping it quietly would pass a run
                 // that checked nothing. One that vanished meanwhile holds nothing to check.
                 if failure.reason != .notFound { files.append(DiscoveredFile(path: folder, isExplicit: false, failure: failure)) }
                 return
             }
-            for name in names where !name.hasPrefix(".") {
+            for (name, type) in entries where !name.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 var own = stat()
                 guard lstat(path, &own) == 0 else {
-                    let failure = FileReader.failure(errno)
-                    if failure.reason != .notFound { files.append(DiscoveredFile(path: path, isExplicit: false, failure: failure)) }
-                    continue
+                    var failure = FileReader.error(errno)
+                    switch failure.reason {
+                    case .notFound:
+                        continue
+                    case .permissionDenied:
+                        // A folder that can be listed but not searched: it, not each of its entries.
+                        failure.isFolder = true
+                        files.append(DiscoveredFile(path: folder, isExplicit: false, failure: failure))
+                        return
+                    default:
+                        // A path too long to look at: what the folder's listing says it is tells whether
+                        // it matters (a folder to search, or a spec).
+                        if type == DT_DIR, !FileDiscovery.skippedFolders.contains(name) {
+                            failure.isFolder = true
+                        } else if !(name.hasSuffix(".json") && (type == DT_REG || type == DT_LNK || type == DT_UNKNOWN)) {
+                            continue
+                        }
+                        files.append(DiscoveredFile(path: path, isExplicit: false, failure: failure))
+                        continue
+                    }
                 }
                 if own.st_mode & S_IFMT == S_IFLNK {
                     links.append(path)
@@ -106,22 +123,32 @@ public struct FileDiscovery {
             }
         }
 
-        /// The names in a folder, in byte order, or why it cannot be listed.
-        static func names(in folder: String) -> Swift.Result<[String], ReadError> {
-            guard let stream = opendir(folder) else {
-                var failure = FileReader.failure(errno)
+        /// A name in a folder, and its type as the listing gives it (`DT_DIR`, `DT_REG`, `DT_UNKNOWN`...).
+        typealias FolderEntry = (name: String, type: Int32)
+
+        /// The entries of a folder, in byte order of their names, or why it cannot be listed.
+        static func entries(in folder: String) -> Swift.Result<[FolderEntry], ReadError> {
+            func failure(_ code: Int32) -> ReadError {
+                var failure = FileReader.error(code)
                 failure.isFolder = true
-                return .failure(failure)
+                return failure
             }
+            guard let stream = opendir(folder) else { return .failure(failure(errno)) }
             defer { closedir(stream) }
-            var names: [String] = []
-            while let entry = readdir(stream) {
+            var entries: [FolderEntry] = []
+            while true {
+                // readdir returns nil at the end and on an error: only errno tells them apart.
+                errno = 0
+                guard let entry = readdir(stream) else {
+                    if errno != 0 { return .failure(failure(errno)) }
+                    break
+                }
                 let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                     pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
                 }
-                if name != "." && name != ".." { names.append(name) }
+                if name != "." && name != ".." { entries.append((name, Int32(entry.pointee.d_type))) }
             }
-            return .success(names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            return .success(entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
         }
 
         /// Follows the links found, and those found behind them, in the order found.

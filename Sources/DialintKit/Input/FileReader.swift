@@ -116,7 +116,14 @@ public enum FileReader {
             }
             let count = systemRead(descriptor, buffer + length, capacity - length)
             if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    // Standard input inherited without blocking (a parent set O_NONBLOCK): wait for data
+                    // instead of spinning.
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                    continue
+                }
                 let failure = error(errno)
                 free(buffer)
                 return .failure(failure)
@@ -136,9 +143,7 @@ public enum FileReader {
     }
 
     /// Why an operation on a path failed, from its `errno`.
-    static func failure(_ code: Int32) -> ReadError { error(code) }
-
-    private static func error(_ code: Int32) -> ReadError {
+    static func error(_ code: Int32) -> ReadError {
         switch code {
         case ENOENT, ENOTDIR: ReadError(reason: .notFound)
         case EACCES, EPERM: ReadError(reason: .permissionDenied)

@@ -30,6 +30,7 @@ struct ButtonInstructionsRule: Rule {
             Example(#"{"kind": "alert", "title": "Terms updated", "message": "The new terms apply from today.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow notifications?", "message": "Tap the bell icon in any chat to change this later.", "buttons": [{"title": "Don’t Allow", "role": "cancel"}, {"title": "Allow"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t restart", "message": "Press the Side button to restart.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Share the clip?", "message": "Tap the button below the video to share it.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Share"}]}"#),
         ])
 
     static let verbs: Set<String> = [

@@ -10,11 +10,10 @@ struct MessageCapitalizationRule: Rule {
             terms and the dialog's button titles where the text names them ("Tap Delete", "Sign In isn’t available \
             right now"). A capital or two amid a sentence's lowercase \
             words are presumed a name the lexicon can't know (an app, a feature, a button: "Please launch Element \
-            on another device") and are not reported; capitals outnumbering the lowercase words are title style \
-            and are reported, and so are as many ("The upload Failed."), unless they are one run of words, which \
-            reads as a name ("The Web Login failed to connect."). All of them are reported once an article, a \
-            conjunction, a short preposition or an auxiliary verb is capitalized ("Free Up Space by deleting old \
-            backups", "The photo Was deleted."). Fix: only when \
+            on another device") and are not reported; capitals at least as many as the lowercase words are title \
+            style and are ("The upload Failed."), as are all of them once an article, a conjunction, a short \
+            preposition or an auxiliary before its verb is capitalized ("Free Up Space by deleting old backups", \
+            "The photo Was deleted."). Fix: only when \
             every word's case can be decided. \
             \(CapitalizationCheck.shoutingRationale)
             """,
@@ -25,6 +24,7 @@ struct MessageCapitalizationRule: Rule {
         kinds: [.alert, .actionSheet], englishOnly: true, fixable: true,
         triggering: [
             Example(#"{"kind": "alert", "title": "Delete all photos?", "message": "↓THIS CANNOT BE UNDONE.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with ↓Keep ↓Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Merge"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t upload the photo", "message": "The upload ↓Failed.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo kept", "message": "The photo ↓Was deleted from this device only.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing ↓Is ↓Lost ↓With Keep Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),
@@ -39,8 +39,8 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "The Internet Archive is unavailable. Use Internet Recovery to reinstall macOS.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connect the drive", "message": "Connect the USB drive and save it as PDF. Try the NEW editor at 7 AM.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with Keep Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),
-            Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "The Web Login failed to connect.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
-            Example(#"{"kind": "alert", "title": "Can’t read the notes", "message": "The notes are damaged. %@ Do you want to open the document anyway?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t share the folder", "message": "Ask Will to share it again. Access is set to Don’t Allow for this app.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t read the notes", "message": "Error: %@ Do you want to open the document anyway?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sign In isn’t available right now. Try again later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t decrypt the message", "message": "Please launch Element on another device that can decrypt it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Touch ID is off", "message": "To use Touch ID, turn on Touch ID & Passcode in Settings.", "buttons": [{"title": "OK"}]}"#),

@@ -104,7 +104,7 @@ struct MessagePunctuationRule: Rule {
     }
 
     /// Opening quotation marks and brackets around a run-time value.
-    private static let valueOpeners: Set<Substring> = ["\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{201E}", "\u{201A}", "(", "["]
+    private static let valueOpeners = Set(AnalyzedText.quotationOpeners + ["(", "["])
 
     /// Marks that start a line of a list.
     private static let bullets: Set<Substring> = ["•", "-", "–", "—", "*", "·", "◦", "▪"]

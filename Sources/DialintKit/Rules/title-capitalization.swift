@@ -11,8 +11,7 @@ struct TitleCapitalizationRule: Rule {
             acronyms, names with inner capitals (iCloud), run-time values, vocabulary terms and button titles \
             named in the text keep their capitals. In sentence style, a capital or two amid lowercase words are \
             presumed a name the lexicon can't know ("Unable to reach the Matrix server") and are not reported; \
-            capitals outnumbering the lowercase words are title style and are reported, and so are as many, \
-            unless they are one run of words ("Block trackers with a Duck Address"), which reads as a name. A word that both the title \
+            capitals at least as many as the lowercase words are title style and are. A word that both the title \
             and the message capitalize inside a sentence is a name of the dialog ("Signal"), and so is a capital \
             that stands right before such a name in both ("Face" of "Face Unlock"). Fix: only when every word's \
             case can be decided. \
@@ -47,7 +46,6 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Restart ↓This Mac ↓Now?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),
         ],
         nonTriggering: [
-            Example(#"{"kind": "alert", "title": "Block email trackers with a Duck Address", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Continue"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete file A?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Album “Why?” created", "buttons": [{"title": "Undo"}, {"title": "OK"}]}"#),

@@ -214,7 +214,7 @@ public final class AnalyzedText: Sendable {
     static func isClosingMark(_ token: Token) -> Bool {
         guard token.kind == .punctuation, let scalar = token.text.unicodeScalars.first else { return false }
         switch scalar {
-        case "\"", "\u{201D}", "\u{2019}", ")", "]", "\u{00BB}": return true
+        case "\"", "\u{201D}", "\u{2019}", ")", "]", "\u{00BB}", "\u{00AB}", "\u{201C}", "\u{2018}": return true
         default: return false
         }
     }
@@ -315,8 +315,9 @@ public final class AnalyzedText: Sendable {
         }
     }
 
-    /// Marks that close a quotation.
-    static let quotationClosers: Set<Substring> = ["\"", "'", "\u{201D}", "\u{2019}", "\u{00BB}", "\u{00AB}", "\u{201C}", "\u{2018}"]
+    /// Marks that open a quotation, and those that close one (some are both: “ closes „ and opens ”).
+    static let quotationOpeners: [Substring] = ["\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{00BB}", "\u{201E}", "\u{201A}"]
+    static let quotationClosers = Set(quotationOpeners.compactMap(quotationCloser(of:)))
 
     private static func quotedTokens(_ tokens: [Token]) -> [Bool] {
         var quoted = [Bool](repeating: false, count: tokens.count)

@@ -266,23 +266,9 @@ extension WordKnowledge {
             var minorCapitals = 0
             var ambiguous: [CaseCorrection] = []
             var maybeNames = 0
-            // Whether the capitals so far are one run of adjacent words, and where it ends.
-            var capitalsAreOneRun = true
-            var lastCapital: Int?
-            // The run-time value that opens the sentence, if one does ("%@ Do you want…").
-            var openingValue: Int?
-            func noteCapital(_ tokenIndex: Int) {
-                if let last = lastCapital,
-                    text.previousWordIndex(before: tokenIndex) != last || !text.punctuationBefore(tokenIndex).isEmpty
-                {
-                    capitalsAreOneRun = false
-                }
-                lastCapital = tokenIndex
-            }
             for tokenIndex in sentence.tokenRange where text.tokens[tokenIndex].isWordLike {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
-                if isFirstWord && token.kind == .placeholder { openingValue = tokenIndex }
                 guard token.kind == .word, !text.isQuoted[tokenIndex] else { continue }
                 let shape = text.shapes[tokenIndex]
                 if isFirstWord {
@@ -317,10 +303,7 @@ extension WordKnowledge {
                 // A product whose name is a frequent everyday word ("Signal", "Pages", "Project", "Access"):
                 // the name where the context says so ("Open in Pages"), else the word ("Delete Project").
                 if lexicon.isContextualName(token.text) {
-                    if !contextMakesItAName(text, at: tokenIndex) {
-                        ambiguous.append(correction)
-                        noteCapital(tokenIndex)
-                    }
+                    if !contextMakesItAName(text, at: tokenIndex) { ambiguous.append(correction) }
                     continue
                 }
                 guard lexicon.isCommonWord(token.text) else {
@@ -331,17 +314,8 @@ extension WordKnowledge {
                 // A capitalized article, conjunction or short preposition ("Create A new album", "Free Up
                 // Space by deleting old backups") is title style, never a name: it is reported, and so are
                 // the other capitals of its sentence.
-                // So is a capitalized auxiliary ("The photo Was deleted"), unless a value that opens the
-                // sentence comes right before it: the value may be a sentence of its own ("%@ Do you want
-                // to continue?" after an error's description), and the auxiliary may start the next.
-                if text.isMinorWord(at: tokenIndex)
-                    || (QuestionGrammar.auxiliaryBase(text.folded[tokenIndex]) != nil
-                        && (openingValue == nil || text.previousWordIndex(before: tokenIndex) != openingValue))
-                {
-                    minorCapitals += 1
-                }
+                if text.isMinorWord(at: tokenIndex) || isAuxiliaryOfAVerb(text, at: tokenIndex) { minorCapitals += 1 }
                 inner.append(correction)
-                noteCapital(tokenIndex)
             }
             // A minor word capitalized, or as many capitals as lowercase words, is title style where
             // sentence style is wanted ("Failed to Block User.", "You Can’t Undo This Action.", "Then Try
@@ -354,13 +328,8 @@ extension WordKnowledge {
             // A contextual name where nothing says it is the name counts with the capitals: in title
             // style it is one more slip ("Microphone Access Required", "Delete Project"); amid lowercase
             // words it is presumed the name, as any lone capital is.
-            // As many capitals as lowercase words tip to title style ("The upload Failed"), except where
-            // the capitals are one run of words: a compound name reads so ("The Web Login failed to
-            // connect", "with a Duck Address", "the Console Log"). In 1,157 real dialogs the run was a name
-            // each of the three times, and a lone capital at a tie a slip each of the five.
             let capitals = inner.count + ambiguous.count
-            let isTitleStyle = capitals > 0 && (minorCapitals > 0 || capitals > lowercaseWords
-                || (capitals == lowercaseWords && !(capitals >= 2 && capitalsAreOneRun)))
+            let isTitleStyle = capitals > 0 && (minorCapitals > 0 || capitals >= lowercaseWords)
             if isTitleStyle {
                 corrections += (inner + ambiguous).sorted { $0.range.lowerBound < $1.range.lowerBound }
                 if maybeNames > 0 { isDecidable = false }
@@ -373,6 +342,21 @@ extension WordKnowledge {
         }
         if !shouted.isEmpty { corrections = (corrections + shouted).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
+    }
+
+    /// Whether the capitalized word at `tokenIndex` is an auxiliary before its verb ("The photo Was
+    /// deleted", "It Will be kept"): title style, never a name. Not a negated one ("Don’t Allow", "Don’t
+    /// Save" are the system's button labels), not "Will" before "to" or "is" (a person: "Ask Will to
+    /// share"), and not right after a run-time value, which may be a sentence of its own ("Error: %@
+    /// Do you want to try again?").
+    private func isAuxiliaryOfAVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        let word = text.folded[tokenIndex]
+        guard QuestionGrammar.auxiliaryBase(word) != nil, !word.hasSuffix("n't") else { return false }
+        if let previous = text.previousWordIndex(before: tokenIndex), text.tokens[previous].kind == .placeholder { return false }
+        guard let next = text.tokens[(tokenIndex + 1)...].firstIndex(where: { $0.isWordLike }),
+            text.punctuationBefore(next).isEmpty, text.tokens[next].kind == .word, text.shapes[next] == .lowercase
+        else { return false }
+        return !text.isMinorWord(at: next) && QuestionGrammar.auxiliaryBase(text.folded[next]) == nil
     }
 
     /// Whether the context makes the word at `tokenIndex` a name (a product's, a month's): it follows a
@@ -445,9 +429,7 @@ extension WordKnowledge {
 
     /// Whether a token starts a new part of the text: after a colon, a dash, a sentence end or an opening bracket or quote.
     func startsPart(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        let before = text.punctuationBefore(tokenIndex)
-        // Straight quotes are left out: a closing one ("Le Bistro" Could) would look like an opening one.
-        return before.contains { Self.partSeparators.contains($0) || ["(", "[", "\u{201C}", "\u{2018}", "\u{201E}", "\u{201A}", "\u{00AB}", "!", "?", ".", "…"].contains($0) }
+        text.punctuationBefore(tokenIndex).contains { Self.partStarts.contains($0) }
     }
 
     /// Whether a token ends a part of the text: before a colon or a dash.
@@ -465,6 +447,9 @@ extension WordKnowledge {
     /// A colon or a dash: an em dash, an en dash, or a hyphen standing for one ("Online - Paired",
     /// "Online -- Paired"). A hyphen inside a word ("Wi-Fi") is part of the word's token, never one of these.
     private static let partSeparators: [Substring] = [":", "\u{2014}", "\u{2013}", "-"]
+    /// Marks after which a new part starts: separators, opening brackets and quotes, sentence ends.
+    /// Straight quotes are left out: a closing one ("Le Bistro" Could) would look like an opening one.
+    private static let partStarts = Set(partSeparators + ["(", "[", "\u{201C}", "\u{2018}", "\u{201E}", "\u{201A}", "\u{00AB}", "!", "?", ".", "…"])
 }
 
 extension StringProtocol {

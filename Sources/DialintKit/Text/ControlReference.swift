@@ -117,8 +117,12 @@ struct ControlReference {
         if Self.hardware.contains(word) { return nil }
         let target = Target(range: first.range, isDialogButton: word == "ok" || word == "cancel",
             skippedOn: skippedOn, onRange: onRange)
-        // "the button below" can only be the dialog's own: its buttons sit under its text.
-        if word == "button" || word == "buttons", let place = lower(next + 1), place == "below" || place == "above" {
+        // "the button below" can only be the dialog's own: its buttons sit under its text. Not "the button
+        // below the video", where "below" places another button.
+        if word == "button" || word == "buttons", let place = lower(next + 1), place == "below" || place == "above",
+            next + 2 >= indexes.count || !text.punctuationBefore(indexes[next + 2]).isEmpty
+                || ["to", "and", "or"].contains(lower(next + 2))
+        {
             var own = target
             own.isDialogButton = true
             own.range = first.range.lowerBound..<text.tokens[indexes[next + 1]].range.upperBound

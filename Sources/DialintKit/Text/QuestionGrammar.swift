@@ -99,39 +99,55 @@ public enum QuestionGrammar {
         }
     }
 
-    /// Whether bare "do" or "have" is followed by a noun phrase that is its subject: a plural noun and
-    /// then its verb ("Do the files need syncing", "Do iCloud photos sync"), or "been" ("Have these
-    /// changes been saved"). Before an object they are imperatives: "Do the update later", "Have the
-    /// files ready", "Do the steps below".
+    /// Whether bare "do" or "have" is followed by a noun phrase that is its subject: a plural noun, bare
+    /// or after a determiner or a name, and then its verb in lowercase ("Do the files need syncing", "Do
+    /// iCloud photos sync", "Do children need permission"), or "been" ("Have these changes been saved").
+    /// Before an object they are imperatives: "Do the update later", "Have the files ready", "Do backups
+    /// regularly", "Do the steps listed below", "Do Not Disturb".
     static func hasNounSubject(_ text: AnalyzedText, _ indexes: [Int], after base: String) -> Bool {
-        let words = indexes.prefix(6).map { text.folded[$0] }
-        guard words.count >= 3, indexes.prefix(6).dropFirst().allSatisfy({ text.punctuationBefore($0).isEmpty }) else {
+        let positions = indexes.prefix(6)
+        let words = positions.map { text.folded[$0] }
+        guard words.count >= 3, positions.dropFirst().allSatisfy({ text.punctuationBefore($0).isEmpty }) else {
             return false
         }
-        if base == "have" {
-            return (demonstratives.contains(words[1]) || determiners.contains(words[1]) || isPluralNoun(words[1]))
-                && words[2...].prefix(3).contains("been")
-        }
-        // The subject: up to two words before its plural noun; then a verb, not what follows an object.
-        for position in 1...min(3, words.count - 2) where isPluralNoun(words[position]) {
-            let next = words[position + 1]
-            return !wordsAfterAnObject.contains(next) && !determiners.contains(next)
-                && !indefiniteArticles.contains(next) && next != "to"
-        }
-        return false
+        // The plural noun: the first word, or the second after a determiner or a name ("iCloud photos").
+        let opensPhrase = determiners.contains(words[1]) || demonstratives.contains(words[1])
+            || WordShape(text.tokens[indexes[1]].text) == .mixed
+        let noun = isPluralNoun(words[1]) ? 1 : opensPhrase && isPluralNoun(words[2]) ? 2 : nil
+        guard let noun, noun + 1 < words.count else { return false }
+        if base == "have" { return words[(noun + 1)...].prefix(2).contains("been") }
+        let verb = indexes[noun + 1], next = words[noun + 1]
+        return text.tokens[verb].kind == .word && text.shapes[verb] == .lowercase && !isAdverbOrParticiple(next)
+            && !wordsAfterAnObject.contains(next) && !determiners.contains(next) && !indefiniteArticles.contains(next)
+            && next != "to"
     }
 
-    /// A word in -s that is most likely a plural noun ("files", "photos"), not "access" or "status".
-    private static func isPluralNoun(_ word: String) -> Bool {
-        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is")
-            && !word.hasSuffix("'s") && auxiliaryBase(word) == nil && !determiners.contains(word)
+    /// An adverb in -ly or a participle in -ed or -ing, which follows an object ("Do backups regularly",
+    /// "the steps listed"), not a verb that follows a subject ("apply", "need", "bring").
+    private static func isAdverbOrParticiple(_ word: String) -> Bool {
+        (word.count >= 6 && word.hasSuffix("ly") && !word.hasSuffix("ply"))
+            || (word.count >= 5 && word.hasSuffix("ed") && !word.hasSuffix("eed"))
+            || (word.count >= 6 && word.hasSuffix("ing"))
     }
+
+    /// A word that is most likely a plural noun: "files", "photos", "people", not "access", "status" or "always".
+    private static func isPluralNoun(_ word: String) -> Bool {
+        if irregularPlurals.contains(word) { return true }
+        return word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is")
+            && !word.hasSuffix("'s") && !adverbsInS.contains(word) && auxiliaryBase(word) == nil && !determiners.contains(word)
+    }
+
+    private static let irregularPlurals: Set<String> = ["people", "children", "men", "women", "data", "media", "mice", "feet"]
+    private static let adverbsInS: Set<String> = [
+        "always", "sometimes", "perhaps", "besides", "afterwards", "towards", "backwards", "forwards", "nowadays",
+        "thus", "unless", "regardless", "whereas", "various", "across", "nevertheless", "otherwise", "sideways",
+    ]
 
     /// Words that follow the object of an imperative rather than a subject: "Do the exercises again".
     private static let wordsAfterAnObject: Set<String> = [
         "again", "now", "later", "first", "instead", "here", "there", "below", "above", "today", "tonight",
         "manually", "yourself", "together", "next", "too", "also", "and", "or", "for", "with", "in", "on", "at",
-        "by", "from", "of",
+        "by", "from", "of", "faster", "better", "more", "less",
     ]
 
     // MARK: - Wh-questions
