@@ -38,9 +38,14 @@ struct HostileInputTests {
         let tree = try TemporaryTree([
             "other.json": Self.bad,
             "long.json": #"{"kind": "alert", "title": "Note", "message": "\#(long)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+            // One word of a million letters: few findings, each of which quotes the title.
+            "button.json": #"{"kind": "alert", "title": "Note", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save \#(String(repeating: "a", count: 1_000_000)) now"}]}"#,
         ])
         let result = try run(["."], tree)
         #expect(result.output.contains("long.json:1:") && result.output.contains("[message-length]"))
+        // A message quotes the start of the text, not 10 MB of it.
+        #expect(result.output.contains("button.json:1:") && result.output.contains("[button-capitalization]"))
+        #expect(result.output.split(separator: "\n").allSatisfy { $0.utf8.count < 1_000 })
         expectTheRunGoesOn(result)
     }
 

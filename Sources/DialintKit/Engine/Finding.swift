@@ -44,6 +44,9 @@ public struct Finding: Sendable, Hashable {
 public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
     public let text: String
 
+    /// The most bytes of one quoted text in a message.
+    static let longestQuote = 200
+
     /// A message worked out as a string beforehand (a custom rule's, from its configuration).
     public init(_ text: String) {
         self.text = text.escapingControlCharacters
@@ -68,8 +71,22 @@ public struct FindingMessage: ExpressibleByStringInterpolation, Sendable {
             literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
 
-        /// What a message quotes of the spec is written on one line (`escapingControlCharacters`).
+        /// What a message quotes of the spec is written on one line (`escapingControlCharacters`), and
+        /// cut short past `longestQuote` bytes: a 10 MB title must not make a 10 MB line in every report.
         public mutating func appendInterpolation(_ value: String) {
+            guard value.utf8.count <= FindingMessage.longestQuote else {
+                var shortened = ""
+                for character in value {
+                    guard shortened.utf8.count + character.utf8.count <= FindingMessage.longestQuote - 40 else { break }
+                    shortened.append(character)
+                }
+                appendLine(shortened + "…")
+                return
+            }
+            appendLine(value)
+        }
+
+        private mutating func appendLine(_ value: String) {
             let isPlain = value.withUTF8Bytes { utf8 in
                 guard !String.holdsControlCharacters(utf8) else { return false }
                 bytes.append(contentsOf: utf8)
