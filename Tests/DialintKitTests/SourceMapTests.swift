@@ -430,6 +430,21 @@ struct SourceMapErrorCase: Sendable, CustomTestStringConvertible {
             range.map { $0.start.column ... $0.end.column }
         }
 
+        /// A walk resumed from where the last one found its range (the findings of one rule come in
+        /// order) locates every range as a fresh walk does, in two strings, forwards and backwards.
+        @Test func aResumedWalkFindsWhatAFreshOneFinds() throws {
+            let map = try sourceMap(#"{"a": "Tap \u201cDelete\u201d now. \"x\" \ud83d\ude00 é", "b": "x\ny\tz é"}"#)
+            var ranges: [(JSONPointer, Range<Int>)] = []
+            for (key, length) in [("a", 35), ("b", 8)] {
+                for lower in 0...length { for upper in lower...length { ranges.append(([.key(key)], lower ..< upper)) } }
+            }
+            var cursor: JSONStringText.Cursor?
+            for (pointer, range) in ranges + ranges.reversed() + [(["b"], 2 ..< 3), (["a"], 30 ..< 31), (["a"], 3 ..< 4)] {
+                #expect(map.sourceRange(ofDecodedUTF8: range, inStringAt: pointer, cursor: &cursor)
+                    == map.sourceRange(ofDecodedUTF8: range, inStringAt: pointer), "\(pointer) \(range)")
+            }
+        }
+
         @Test func mapsWordsAcrossEscapes() throws {
             let map = try sourceMap(Self.text)
             let decoded = "Say \"hi\" to été you"

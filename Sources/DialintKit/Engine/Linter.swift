@@ -305,6 +305,7 @@ public struct Linter: Sendable {
             // Read once per dialog with findings, not once per finding: each read of the lazy map is a
             // copy, a reference count on each of its four tables.
             let dialogMap = found.byRule.isEmpty ? nil : sourceMap
+            var cursor: JSONStringText.Cursor?
             for ruleFindings in found.byRule {
                 let active = activeRules[ruleFindings.position]
                 // Suppressed rules still run, so that a suppression that hides nothing can be reported.
@@ -313,7 +314,7 @@ public struct Linter: Sendable {
                 else { continue }
                 for finding in ruleFindings.findings {
                     diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: active.description.id, map: dialogMap,
-                        severity: active.severity ?? finding.severity ?? active.description.defaultSeverity))
+                        severity: active.severity ?? finding.severity ?? active.description.defaultSeverity, cursor: &cursor))
                 }
             }
             for rule in customRules where applies(rule.description, to: dialog) {
@@ -323,7 +324,7 @@ public struct Linter: Sendable {
                 else { continue }
                 for finding in findings {
                     diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: rule.description.id, map: sourceMap,
-                        severity: severity(for: rule.description.id, default: rule.description.defaultSeverity)))
+                        severity: severity(for: rule.description.id, default: rule.description.defaultSeverity), cursor: &cursor))
                 }
             }
             diagnostics += unusedSuppressions(dialogSuppressions, in: dialog, locating)
@@ -518,11 +519,13 @@ struct LocatingContext: Sendable {
 
     /// `sourceMap` is the caller's own copy of the file's map: threads locating findings of one large
     /// file then share no lock and no reference counts.
+    /// `cursor`: where the last finding was found in a string with escapes, for the next to resume from.
     func diagnostic(
-        for finding: Finding, in dialog: Dialog, ruleID: String, map sourceMap: SourceMap?, severity: Severity
+        for finding: Finding, in dialog: Dialog, ruleID: String, map sourceMap: SourceMap?, severity: Severity,
+        cursor: inout JSONStringText.Cursor?
     ) -> Diagnostic {
         let pointer = dialog.pointer.appending(finding.pointer)
-        let inner = finding.range.flatMap { sourceMap?.sourceRange(ofDecodedUTF8: $0, inStringAt: pointer) }
+        let inner = finding.range.flatMap { sourceMap?.sourceRange(ofDecodedUTF8: $0, inStringAt: pointer, cursor: &cursor) }
         let range = inner ?? sourceMap?.nearestValueRange(at: pointer).range ?? Self.fileStart
         let fix = finding.fix.flatMap { fix in
             // Most fixes replace exactly the part the finding points at, already located.

@@ -85,9 +85,14 @@ enum JSONStringText {
     /// The raw offsets `start..<end` that encode the decoded UTF-8 bytes `range` of the raw content
     /// `contentStart..<contentEnd`. A range boundary inside an escape widens to the whole escape.
     /// Nil when the range does not fit in the decoded string.
+    ///
+    /// With escapes, the offsets are found by walking the string's units. `cursor` remembers where
+    /// the last walk in this string found its range's start, and a walk to a later offset resumes
+    /// there: a rule's findings come in order, so locating the k findings of a long string with
+    /// escapes costs one walk per rule, not k (100,000 findings in a 1.4 MB message: 74 s before).
     static func rawRange(
         ofDecoded range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>,
-        contentStart: Int, contentEnd: Int, hasEscapes: Bool
+        contentStart: Int, contentEnd: Int, hasEscapes: Bool, cursor: inout Cursor?
     ) -> Range<Int>? {
         guard range.lowerBound >= 0 else { return nil }
         guard hasEscapes else {
@@ -96,6 +101,15 @@ enum JSONStringText {
         }
         var raw = contentStart
         var decoded = 0
+        if let cursor, cursor.contentStart == contentStart, cursor.decoded <= range.lowerBound {
+            raw = cursor.raw
+            decoded = cursor.decoded
+        }
+        var rawLowerFound: (raw: Int, decoded: Int)?
+        defer {
+            // Where the range's start was found: the next walk may resume there.
+            if let lower = rawLowerFound { cursor = Cursor(contentStart: contentStart, raw: lower.raw, decoded: lower.decoded) }
+        }
         var rawLower: Int? = nil
         var rawUpper: Int? = nil
         let last = range.upperBound - 1  // the last decoded byte of a non-empty range
@@ -104,6 +118,7 @@ enum JSONStringText {
             let next = decoded + unit.decodedLength
             if rawLower == nil && range.lowerBound < next {
                 rawLower = raw
+                rawLowerFound = (raw, decoded)
                 if range.isEmpty { rawUpper = raw; break }
             }
             if !range.isEmpty && last < next {
@@ -119,5 +134,12 @@ enum JSONStringText {
         }
         guard let lower = rawLower, let upper = rawUpper else { return nil }
         return lower ..< upper
+    }
+
+    /// A place in a string with escapes: the raw offset of a unit, and the decoded offset it starts.
+    struct Cursor: Sendable {
+        var contentStart: Int
+        var raw: Int
+        var decoded: Int
     }
 }

@@ -101,12 +101,21 @@ public struct SourceMap: Sendable {
     /// scalar). A boundary inside the bytes of one escaped scalar widens to the whole escape.
     /// Nil if the value is absent or not a string, or the range is out of bounds.
     public func sourceRange(ofDecodedUTF8 range: Range<Int>, inStringAt pointer: JSONPointer) -> SourceRange? {
+        var cursor: JSONStringText.Cursor?
+        return sourceRange(ofDecodedUTF8: range, inStringAt: pointer, cursor: &cursor)
+    }
+
+    /// The same, resuming the walk through a string with escapes where the last call with this
+    /// `cursor` left it (see `JSONStringText.rawRange`).
+    func sourceRange(
+        ofDecodedUTF8 range: Range<Int>, inStringAt pointer: JSONPointer, cursor: inout JSONStringText.Cursor?
+    ) -> SourceRange? {
         guard let index = node(at: pointer), nodes[index].kind == .string else { return nil }
         let node = nodes[index]
         let raw = bytes.withUnsafeBufferPointer { buffer in
             JSONStringText.rawRange(
                 ofDecoded: range, in: buffer, contentStart: Int(node.start) + 1, contentEnd: Int(node.end) - 1,
-                hasEscapes: node.flags & SourceNode.valueHasEscapes != 0)
+                hasEscapes: node.flags & SourceNode.valueHasEscapes != 0, cursor: &cursor)
         }
         guard let raw else { return nil }
         return SourceRange(start: position(atOffset: raw.lowerBound), end: position(atOffset: raw.upperBound))
