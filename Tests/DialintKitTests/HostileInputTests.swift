@@ -49,6 +49,18 @@ struct HostileInputTests {
         expectTheRunGoesOn(result)
     }
 
+    /// Thousands of buttons in one dialog: duplicates are still found (through a table past a handful).
+    @Test func anActionSheetOfThousandsOfButtons() throws {
+        let titles = (0..<5_000).map { "Option \($0 % 4_990)" }
+        let buttons = titles.map { #"{"title": "\#($0)"}"# }.joined(separator: ", ")
+        let tree = try TemporaryTree(["other.json": Self.bad, "many.json": #"{"kind": "actionSheet", "buttons": [\#(buttons), {"title": "Cancel", "role": "cancel"}]}"#])
+        let result = try run(["."], tree)
+        let duplicates = result.output.split(separator: "\n").filter { $0.hasSuffix("[duplicate-button]") }
+        #expect(duplicates.count == 10)
+        #expect(duplicates.first?.contains("Button title \"Option 0\" repeats \"Option 0\"") == true)
+        expectTheRunGoesOn(result)
+    }
+
     @Test func aHundredThousandNestedArrays() throws {
         let tree = try TemporaryTree(["other.json": Self.bad, "deep.json": String(repeating: "[", count: 100_000)])
         let result = try run(["."], tree)

@@ -33,18 +33,23 @@ struct DuplicateButtonRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard dialog.buttons.count > 1 else { return [] }
-        // A handful of buttons: a list is cheaper than a table.
+        // A handful of buttons: a list is cheaper than a table, up to a point (an action sheet generated
+        // with 50,000 buttons took 0.6 s comparing each with all before it).
+        let usesTable = dialog.buttons.count > 16
         var seen: [(key: String, title: String)] = []
+        var table: [String: String] = [:]
         var findings: [Finding] = []
         for button in dialog.buttons {
             let text = context.words.analyzed(button.title)
             guard !text.wordIndexes.isEmpty, !text.wordIndexes.contains(where: { text.tokens[$0].kind == .placeholder })
             else { continue }
             let key = Self.comparable(text)
-            if let first = seen.first(where: { $0.key == key }) {
+            if let first = usesTable ? table[key] : seen.first(where: { $0.key == key })?.title {
                 findings.append(Finding(
                     at: button.pointer,
-                    "Button title \"\(button.title)\" repeats \"\(first.title)\"; give each button a title of its own"))
+                    "Button title \"\(button.title)\" repeats \"\(first)\"; give each button a title of its own"))
+            } else if usesTable {
+                table[key] = button.title
             } else {
                 seen.append((key, button.title))
             }
