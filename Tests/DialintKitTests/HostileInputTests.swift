@@ -49,6 +49,24 @@ struct HostileInputTests {
         expectTheRunGoesOn(result)
     }
 
+    /// Text shaped to make word-by-word work quadratic: each case once took a minute or more in a
+    /// release build (a walk, a scan or a lookup repeated per word or per finding), and must stay linear.
+    @Test func textShapedForQuadraticWork() throws {
+        let tree = try TemporaryTree([
+            "other.json": Self.bad,
+            // 100,000 opening quotes never closed: 104 s.
+            "unclosed.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: "“a ", count: 100_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+            // One run of 200,000 capitalized unknown words: 15 s.
+            "names.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: "Zorbly Quix ", count: 100_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+            // 100,000 findings in one string written with escapes: 74 s.
+            "escaped.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: #"Tap \u201cDelete\u201d now. "#, count: 50_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
+        ])
+        let result = try run(["--format", "jsonl", "."], tree)
+        #expect(result.output.contains(#""file":"escaped.json","line":1,"message":"Don’t explain which button to tap"#))
+        #expect(result.output.split(separator: "\n").filter { $0.contains(#""rule":"quoted-button-title""#) }.count == 50_000)
+        #expect(!result.errors.contains("Fatal error"))
+    }
+
     /// Thousands of buttons in one dialog: duplicates are still found (through a table past a handful).
     @Test func anActionSheetOfThousandsOfButtons() throws {
         let titles = (0..<5_000).map { "Option \($0 % 4_990)" }

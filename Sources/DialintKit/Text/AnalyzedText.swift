@@ -318,14 +318,27 @@ public final class AnalyzedText: Sendable {
     /// Marks that open a quotation, and those that close one (some are both: “ closes „ and opens ”).
     static let quotationOpeners: [Substring] = ["\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{00BB}", "\u{201E}", "\u{201A}"]
     static let quotationClosers = Set(quotationOpeners.compactMap(quotationCloser(of:)))
+    private static let quotationCloserScalars = Set(quotationClosers.compactMap(\.unicodeScalars.first))
 
     private static func quotedTokens(_ tokens: [Token]) -> [Bool] {
         var quoted = [Bool](repeating: false, count: tokens.count)
+        // Where each closing mark last appears, found at the first opening mark (most text has none): a
+        // quote opens a span only if its closer comes later. Looking ahead from each opening mark took
+        // 104 s for 100,000 that were never closed.
+        var lastClosers: [(mark: Substring, index: Int)]?
         var open: Substring?
         for (index, token) in tokens.enumerated() {
             if token.kind == .punctuation, open == nil, let closer = quotationCloser(of: token.text) {
+                if lastClosers == nil {
+                    var found: [(mark: Substring, index: Int)] = []
+                    for (later, mark) in tokens.enumerated().dropFirst(index + 1) where mark.kind == .punctuation {
+                        guard let scalar = mark.text.unicodeScalars.first, Self.quotationCloserScalars.contains(scalar) else { continue }
+                        if let known = found.firstIndex(where: { $0.mark == mark.text }) { found[known].index = later } else { found.append((mark.text, later)) }
+                    }
+                    lastClosers = found
+                }
                 // Only a quote that is closed later opens a span.
-                if tokens[(index + 1)...].contains(where: { $0.kind == .punctuation && $0.text == closer }) {
+                if let last = lastClosers?.first(where: { $0.mark == closer })?.index, last > index {
                     open = closer
                 }
                 continue
