@@ -58,12 +58,15 @@ struct HostileInputTests {
             "unclosed.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: "“a ", count: 100_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
             // One run of 200,000 capitalized unknown words: 15 s.
             "names.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: "Zorbly Quix ", count: 100_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+            // Marks without words between them: each mark looked ahead, or back, across all the others.
+            "marks.json": #"{"kind": "alert", "title": "Note", "message": "Hi \#(String(repeating: "😀 ... .- ?, ", count: 40_000)) end.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK\#(String(repeating: "?!", count: 80_000))"}]}"#,
             // 100,000 findings in one string written with escapes: 74 s.
             "escaped.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: #"Tap \u201cDelete\u201d now. "#, count: 50_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
         ])
         let result = try run(["--format", "jsonl", "."], tree)
         #expect(result.output.contains(#""file":"escaped.json","line":1,"message":"Don’t explain which button to tap"#))
         #expect(result.output.split(separator: "\n").filter { $0.contains(#""rule":"quoted-button-title""#) }.count == 50_000)
+        #expect(result.output.contains(#""file":"marks.json""#) && result.output.contains(#""rule":"button-punctuation""#))
         #expect(!result.errors.contains("Fatal error"))
     }
 

@@ -249,8 +249,30 @@ public final class AnalyzedText: Sendable {
         var sentences: [Sentence] = []
         var start = 0
         var index = 0
+        // The first word-like token at or after each token (`tokens.count`: none), and the last one
+        // before each (-1: none), built at the first mark that asks (most titles and buttons have
+        // none). Looking ahead and back from each mark took a time growing with the square of text
+        // whose marks have no words between them ("😀 ... 😀 ...", ".-.-.-").
+        var nextWordLike: [Int] = []
+        var previousWordLike: [Int] = []
+        func indexWords() {
+            guard nextWordLike.isEmpty else { return }
+            nextWordLike = [Int](repeating: tokens.count, count: tokens.count + 1)
+            previousWordLike = [Int](repeating: -1, count: tokens.count + 1)
+            for position in tokens.indices.reversed() {
+                nextWordLike[position] = tokens[position].isWordLike ? position : nextWordLike[position + 1]
+            }
+            for position in tokens.indices {
+                previousWordLike[position + 1] = tokens[position].isWordLike ? position : previousWordLike[position]
+            }
+        }
+        func nextWord(from position: Int) -> Token? {
+            indexWords()
+            let found = nextWordLike[min(position, tokens.count)]
+            return found < tokens.count ? tokens[found] : nil
+        }
         func close(at end: Int, terminator: String?) {
-            if tokens[start..<end].contains(where: \.isWordLike) || terminator != nil {
+            if terminator != nil || tokens[start..<end].contains(where: \.isWordLike) {
                 sentences.append(Sentence(tokenRange: start..<end, terminator: terminator))
             }
             start = end
@@ -258,9 +280,7 @@ public final class AnalyzedText: Sendable {
         while index < tokens.count {
             let token = tokens[index]
             // A line break ends a sentence unless the next line goes on in lowercase (a hard wrap).
-            if Self.breaksLine(token),
-                tokens[(index + 1)...].first(where: \.isWordLike)?.text.first?.isLowercase != true
-            {
+            if Self.breaksLine(token), nextWord(from: index + 1)?.text.first?.isLowercase != true {
                 close(at: index, terminator: nil)
                 index += 1
                 start = index
@@ -277,14 +297,15 @@ public final class AnalyzedText: Sendable {
                 if Self.isTerminator(tokens[end]) { terminator += tokens[end].text }
                 end += 1
             }
-            let atEnd = !tokens[end...].contains(where: \.isWordLike)
+            let following = nextWord(from: end)
+            let atEnd = following == nil
             let followedBySpace = end < tokens.count && tokens[end].kind == .space
-            let previousWord = tokens[start..<index].last(where: \.isWordLike)
+            indexWords()
+            let previousWord = previousWordLike[index] >= start ? tokens[previousWordLike[index]] : nil
             let isAbbreviation = terminator == "." && previousWord.map {
                 abbreviations.contains($0.text.lowercased().trimmingDots)
             } == true
-            let nextWord = tokens[end...].first(where: \.isWordLike)
-            let nextStartsLowercase = nextWord?.text.first?.isLowercase == true
+            let nextStartsLowercase = following?.text.first?.isLowercase == true
             // "Wait… then" and "Wait... then" go on; an ellipsis ends a sentence only before a capital.
             let isEllipsis = terminator == "…" || (terminator.count >= 2 && terminator.allSatisfy { $0 == "." })
             let isTitle = terminator == "." && previousWord.map { titleAbbreviations.contains($0.text.lowercased()) } == true
