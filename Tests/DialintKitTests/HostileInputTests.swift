@@ -60,6 +60,9 @@ struct HostileInputTests {
             "names.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: "Zorbly Quix ", count: 100_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
             // Marks without words between them: each mark looked ahead, or back, across all the others.
             "marks.json": #"{"kind": "alert", "title": "Note", "message": "Hi \#(String(repeating: "😀 ... .- ?, ", count: 40_000)) end.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK\#(String(repeating: "?!", count: 80_000))"}]}"#,
+            // A run of marks (each word asked for the marks before it), many sentences (each word asked
+            // which sentence starts with it), many distinct capitals (each compared with all before).
+            "sentences.json": #"{"kind": "alert", "title": "\#(String(repeating: "Choose Profile Picture. ", count: 20_000))", "message": "Hello \#(String(repeating: ", ", count: 40_000))World. \#((0..<20_000).map { "the Q\($0)x thing" }.joined(separator: " ")).", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
             // 100,000 findings in one string written with escapes: 74 s.
             "escaped.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: #"Tap \u201cDelete\u201d now. "#, count: 50_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
         ])

@@ -100,6 +100,16 @@ struct TextAnalysisTests {
         #expect(AnalyzedText("It said “Stop.” Then it stopped.").sentences.count == 2)
     }
 
+    @Test func sentenceContainingAToken() {
+        let text = AnalyzedText("One two. Three four? Five")
+        let five = text.wordIndexes[4]
+        #expect(text.sentence(containing: five)?.tokenRange == text.sentences[2].tokenRange)
+        #expect(text.sentence(containing: text.wordIndexes[1])?.tokenRange == text.sentences[0].tokenRange)
+        #expect(text.startsSentence(text.wordIndexes[2]) && !text.startsSentence(text.wordIndexes[3]))
+        #expect(text.sentence(containing: text.tokens.count) == nil)
+        #expect(AnalyzedText("Hello , ; World").punctuationBefore(AnalyzedText("Hello , ; World").wordIndexes[1]) == [",", ";"])
+    }
+
     @Test func quotedSpans() {
         let text = AnalyzedText("Open “My Trip” now")
         let quoted = text.wordIndexes.filter { text.isQuoted[$0] }.map { text.tokens[$0].text }

@@ -161,7 +161,7 @@ struct ControlReference {
     /// capitalized, as title style wants, so "Profile" is no control's label. (A message is written in
     /// sentence style, so there a capital always tells.)
     private func capitalsAreTelling(in text: AnalyzedText, aroundToken tokenIndex: Int) -> Bool {
-        guard let sentence = text.sentences.first(where: { $0.tokenRange.contains(tokenIndex) }) else { return true }
+        guard let sentence = text.sentence(containing: tokenIndex) else { return true }
         return sentence.tokenRange.contains { index in
             text.tokens[index].kind == .word && text.shapes[index] == .lowercase && !text.isMinorWord(at: index)
         }

@@ -367,7 +367,7 @@ public struct WordKnowledge: Sendable {
     /// once per run, not per word: a run of 200,000 unknown capitals took 15 s asked per word.
     private func isInPlainTitleStyle(_ text: AnalyzedText, wordAt position: Int) -> Bool {
         let index = text.wordIndexes[position]
-        guard let sentence = text.sentences.first(where: { $0.tokenRange.contains(index) }) else { return false }
+        guard let sentence = text.sentence(containing: index) else { return false }
         let words = sentence.tokenRange.filter { text.tokens[$0].kind == .word }
         let hasLowercase = words.contains { text.shapes[$0] == .lowercase }
         let hasTitleStyleCapital = words.dropFirst().contains { index in
