@@ -63,7 +63,8 @@ struct DialogContent: Hashable {
     ///
     /// `parts`: the content of `dialog.showing(only: parts)`, the key of what the rules that read only
     /// those parts found (worked out without making that dialog).
-    init(dialog: borrowing Dialog, vocabulary: [String], parts: DialogParts = .all) {
+    /// `vocabulary`: the `serial` of the vocabulary the dialog is judged under.
+    init(dialog: borrowing Dialog, vocabulary: Int, parts: DialogParts = .all) {
         var size = Size()
         Self.visit(dialog, vocabulary, parts, &size)
         // Written in place at its exact size: appended piece by piece, the buffer cost more than the
@@ -82,7 +83,7 @@ struct DialogContent: Hashable {
     /// (enumerations by raw value, flags as a mark or nothing).
     /// The parts are a count of their own: the same buttons are two keys for two groups of rules.
     private static func visit<Visitor: ContentVisitor>(
-        _ dialog: Dialog, _ vocabulary: [String], _ parts: DialogParts, _ visitor: inout Visitor
+        _ dialog: Dialog, _ vocabulary: Int, _ parts: DialogParts, _ visitor: inout Visitor
     ) {
         let showsText = parts.contains(.text)
         let showsButtons = parts.contains(.buttons)
@@ -90,7 +91,7 @@ struct DialogContent: Hashable {
         visitor.count(parts.rawValue)
         visitor.count(showsButtons ? dialog.buttons.count : 0)
         visitor.count(showsTextFields ? dialog.textFields.count : 0)
-        visitor.count(vocabulary.count)
+        visitor.count(vocabulary)
         visitor.text(dialog.kind.rawValue)
         visitor.text(dialog.buttonOrder.rawValue)
         visitor.text(showsText ? dialog.title : nil)
@@ -109,7 +110,6 @@ struct DialogContent: Hashable {
                 visitor.text(field.placeholder)
             }
         }
-        for term in vocabulary { visitor.text(term) }
     }
 
     /// Measures the bytes.

@@ -299,7 +299,7 @@ public struct Linter: Sendable {
             }
             let vocabulary = dialog.settings.vocabulary.isEmpty
                 ? fileTerms : WordKnowledge.vocabulary(fileVocabulary + dialog.settings.vocabulary, cache: analyses)
-            let found = analyses.findings(for: DialogContent(dialog: dialog, vocabulary: vocabulary.terms)) {
+            let found = analyses.findings(for: DialogContent(dialog: dialog, vocabulary: vocabulary.serial)) {
                 check(dialog, vocabulary: vocabulary, analyses: analyses)
             }
             // Read once per dialog with findings, not once per finding: each read of the lazy map is a
@@ -344,7 +344,7 @@ public struct Linter: Sendable {
             found = check(dialog, isEnglish: isEnglish, vocabulary: vocabulary, runs: wholeDialogRuns, analyses: analyses)
         }
         for group in partialGroups where someRuleJudges(dialog.kind, isEnglish: isEnglish, at: group.runs) {
-            let content = DialogContent(dialog: dialog, vocabulary: vocabulary.terms, parts: group.parts)
+            let content = DialogContent(dialog: dialog, vocabulary: vocabulary.serial, parts: group.parts)
             found = found.merged(with: analyses.findings(partial: content) {
                 check(dialog.showing(only: group.parts), isEnglish: isEnglish, vocabulary: vocabulary, runs: group.runs,
                     analyses: analyses)
