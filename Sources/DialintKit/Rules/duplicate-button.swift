@@ -33,8 +33,8 @@ struct DuplicateButtonRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard dialog.buttons.count > 1 else { return [] }
-        // A handful of buttons: a list is cheaper than a table, up to a point (an action sheet generated
-        // with 50,000 buttons took 0.6 s comparing each with all before it).
+        // A handful of buttons: a list is cheaper than a table, up to a point (an action sheet of 50,000
+        // buttons took 2.5 s comparing each with all before it).
         let usesTable = dialog.buttons.count > 16
         var seen: [(key: String, title: String)] = []
         var table: [String: String] = [:]
