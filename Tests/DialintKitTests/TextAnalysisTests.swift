@@ -107,6 +107,10 @@ struct TextAnalysisTests {
         #expect(text.sentence(containing: text.wordIndexes[1])?.tokenRange == text.sentences[0].tokenRange)
         #expect(text.startsSentence(text.wordIndexes[2]) && !text.startsSentence(text.wordIndexes[3]))
         #expect(text.sentence(containing: text.tokens.count) == nil)
+        let label = AnalyzedText("Could not stop (PID: 12) [see log] now")
+        let colon = label.tokens.firstIndex { $0.text == ":" }!
+        #expect(label.isInsideBrackets(colon, from: 0))
+        #expect(!label.isInsideBrackets(label.wordIndexes.last!, from: 0))
         #expect(AnalyzedText("Hello , ; World").punctuationBefore(AnalyzedText("Hello , ; World").wordIndexes[1]) == [",", ";"])
     }
 

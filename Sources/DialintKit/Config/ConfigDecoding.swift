@@ -132,7 +132,7 @@ struct ConfigDecoding: Decodable {
                 continue
             }
             guard let object = try? rules.nestedContainer(keyedBy: AnyKey.self, forKey: key) else {
-                let found = (try? rules.decode(JSONType.self, forKey: key)) ?? .null
+                let found = JSONType.of(key, in: rules)
                 reader.issues.append(SpecIssue(.invalidSpec, at: pointer,
                     "\"\(id)\" must be \(Self.levels.map { "\"\($0)\"" }.joined(separator: ", ")) or an object with "
                         + "\"severity\" and its options, not \(found.withArticle)"))
@@ -232,7 +232,7 @@ private func badCustomRuleSeverity(_ level: String, id: String?) -> String {
 /// Reads one custom rule; nil (with defects recorded) when it is unusable.
 private func readCustomRule(_ decoder: any Decoder, issues: inout [SpecIssue]) -> CustomRuleDefinition? {
     guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
-        let found = (try? JSONType(from: decoder)) ?? .null
+        let found = JSONType(of: decoder)
         issues.append(SpecIssue(.invalidSpec, at: JSONPointer(codingPath: decoder.codingPath),
             "a custom rule must be an object, not \(found.withArticle)"))
         return nil

@@ -45,6 +45,15 @@ struct MessagePunctuationRule: Rule {
             Example(#"{"kind": "alert", "locale": "ja", "title": "新規フォルダ", "message": "名前を入力してください", "buttons": [{"title": "OK"}]}"#),
         ])
 
+    /// Whether the last colon before the token at `tokenIndex` stands inside brackets opened earlier
+    /// in the sentence: "(PID: %d)".
+    private func colonIsInsideBrackets(before tokenIndex: Int, in sentence: AnalyzedText.Sentence, of text: AnalyzedText) -> Bool {
+        guard let colon = (sentence.tokenRange.lowerBound..<tokenIndex).last(where: { text.tokens[$0].text == ":" }) else {
+            return false
+        }
+        return text.isInsideBrackets(colon, from: sentence.tokenRange.lowerBound)
+    }
+
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         guard let message = dialog.message else { return [] }
         let text = context.words.analyzed(message)
@@ -62,7 +71,7 @@ struct MessagePunctuationRule: Rule {
         if last.kind == .placeholder,
             words.count == 1
                 || (text.punctuationBefore(lastIndex).last(where: { !Self.valueOpeners.contains($0) }) == ":"
-                    && !Self.colonIsInsideBrackets(before: lastIndex, in: sentence, of: text))
+                    && !colonIsInsideBrackets(before: lastIndex, in: sentence, of: text))
         {
             return []
         }
@@ -83,25 +92,6 @@ struct MessagePunctuationRule: Rule {
     private static let nonTerminalMarks: [Substring: String] = [
         ":": "a colon", ",": "a comma", ";": "a semicolon", "-": "a dash", "\u{2013}": "a dash", "\u{2014}": "a dash",
     ]
-
-    /// Whether the last colon before the token at `tokenIndex` stands inside brackets opened earlier in
-    /// the sentence and not yet closed.
-    private static func colonIsInsideBrackets(before tokenIndex: Int, in sentence: AnalyzedText.Sentence, of text: AnalyzedText)
-        -> Bool
-    {
-        guard let colon = (sentence.tokenRange.lowerBound..<tokenIndex).last(where: { text.tokens[$0].text == ":" }) else {
-            return false
-        }
-        var depth = 0
-        for index in sentence.tokenRange.lowerBound..<colon where text.tokens[index].kind == .punctuation {
-            switch text.tokens[index].text {
-            case "(", "[": depth += 1
-            case ")", "]": depth = max(0, depth - 1)
-            default: break
-            }
-        }
-        return depth > 0
-    }
 
     /// Opening quotation marks and brackets around a run-time value.
     private static let valueOpeners = Set(AnalyzedText.quotationOpeners + ["(", "["])

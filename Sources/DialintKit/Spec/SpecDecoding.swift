@@ -30,6 +30,11 @@ enum JSONType: String, Decodable {
     case object, array, string, number, boolean, null
 
     init(from decoder: any Decoder) throws {
+        self.init(of: decoder)
+    }
+
+    /// The type of the value `decoder` reads; every JSON value has one, so this never fails.
+    init(of decoder: any Decoder) {
         if let single = try? decoder.singleValueContainer() {
             if single.decodeNil() { self = .null; return }
             if (try? single.decode(Bool.self)) != nil { self = .boolean; return }
@@ -41,6 +46,11 @@ enum JSONType: String, Decodable {
         // Only a number is none of these: one beyond Double's range (1e400, -1e400, 400 digits),
         // which JSONDecoder refuses to read as any Swift number.
         self = .number
+    }
+
+    /// The type of member `key`'s value in `container`; `null` when the member is absent.
+    static func of(_ key: AnyKey, in container: KeyedDecodingContainer<AnyKey>) -> JSONType {
+        (try? container.decode(JSONType.self, forKey: key)) ?? .null
     }
 
     /// "a string", "an object", "true or false", "null".
@@ -84,7 +94,7 @@ struct ObjectReader {
 
     /// The JSON type of member `key`'s value.
     func type(of key: String) -> JSONType {
-        (try? container.decode(JSONType.self, forKey: AnyKey(key))) ?? .null
+        JSONType.of(AnyKey(key), in: container)
     }
 
     /// Member `key`'s value as a message quotes what was written instead of a whole number or a
@@ -166,7 +176,7 @@ struct ObjectReader {
     mutating func strings(_ key: String) -> [(String, JSONPointer)]? {
         array(key, expected: "an array of strings") { decoder, _, pointer, issues in
             guard let value = try? decoder.singleValueContainer().decode(String.self) else {
-                let found = (try? JSONType(from: decoder)) ?? .null
+                let found = JSONType(of: decoder)
                 issues.append(SpecIssue(.invalidSpec, at: pointer, "expected a string, not \(found.withArticle)"))
                 return nil
             }
@@ -178,7 +188,7 @@ struct ObjectReader {
 /// The object reader for `decoder`, or a defect saying what the value is instead of an object.
 private func objectReader(_ decoder: any Decoder, at pointer: JSONPointer, what: String, issues: inout [SpecIssue]) -> ObjectReader? {
     if let container = try? decoder.container(keyedBy: AnyKey.self) { return ObjectReader(container, pointer: pointer) }
-    let found = (try? JSONType(from: decoder)) ?? .null
+    let found = JSONType(of: decoder)
     issues.append(SpecIssue(
         .invalidSpec, at: pointer,
         "\(what) must be an object, not \(found.withArticle)"))

@@ -158,6 +158,20 @@ public final class AnalyzedText: Sendable {
         return sentence.tokenRange.first { tokens[$0].isWordLike } == tokenIndex
     }
 
+    /// Whether the token at `tokenIndex` stands inside round or square brackets opened at or after
+    /// the token at `start` and not closed before it.
+    public func isInsideBrackets(_ tokenIndex: Int, from start: Int) -> Bool {
+        var depth = 0
+        for index in start..<tokenIndex where tokens[index].kind == .punctuation {
+            switch tokens[index].text {
+            case "(", "[": depth += 1
+            case ")", "]": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return depth > 0
+    }
+
     /// The sentence that holds the token at `tokenIndex`, found by bisection: asked for each word, a
     /// search through every sentence made text of many sentences quadratic.
     public func sentence(containing tokenIndex: Int) -> Sentence? {
