@@ -31,37 +31,39 @@ struct CustomRule: Sendable {
         return dialog.visibleStrings.filter { fields.contains($0.field) }.map { ($0.pointer, $0.text) }
     }
 
-    func check(_ dialog: Dialog) -> [Finding] {
-        let strings = strings(of: dialog)
-        guard !strings.isEmpty, !budget.isExhausted else { return [] }
-        // Swift's Regex cannot be interrupted, so matching runs on another thread with a deadline:
-        // a pattern that backtracks catastrophically is abandoned, reported once, and skipped from then on.
-        let results = FindingBox()
-        let work = DispatchWorkItem { [regex, definition] in
-            var findings: [Finding] = []
-            for (pointer, text) in strings {
-                for match in text.matches(of: regex.regex) where !match.range.isEmpty {
-                    let lower = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
-                    let upper = text.utf8.distance(from: text.startIndex, to: match.range.upperBound)
-                    // A replacement the pattern matches again would be rewritten on every pass: no fix.
-                    let replacement = definition.replacement.map { Self.expanding($0, with: match) }
-                        .flatMap { (try? regex.regex.firstMatch(in: $0)) == nil ? $0 : nil }
-                    findings.append(Finding(
-                        at: pointer, range: lower..<upper, FindingMessage(Self.expanding(definition.message, with: match)),
-                        fix: replacement.map { Fix(range: lower..<upper, replacement: $0) }))
-                }
+    /// The strings of `dialog` this rule reads; empty when it reads none of them, or when its pattern
+    /// has run out of time in this run (then it is skipped).
+    func input(from dialog: Dialog) -> [(JSONPointer, String)] {
+        budget.isExhausted ? [] : strings(of: dialog)
+    }
+
+    /// The rule's matches in `strings`. Slow for a pattern that backtracks catastrophically: run it
+    /// under a deadline (`CustomRuleRunner`).
+    func matches(in strings: [(JSONPointer, String)]) -> [Finding] {
+        var findings: [Finding] = []
+        for (pointer, text) in strings {
+            for match in text.matches(of: regex.regex) where !match.range.isEmpty {
+                let lower = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
+                let upper = text.utf8.distance(from: text.startIndex, to: match.range.upperBound)
+                // A replacement the pattern matches again would be rewritten on every pass: no fix.
+                let replacement = definition.replacement.map { Self.expanding($0, with: match) }
+                    .flatMap { (try? regex.regex.firstMatch(in: $0)) == nil ? $0 : nil }
+                findings.append(Finding(
+                    at: pointer, range: lower..<upper, FindingMessage(Self.expanding(definition.message, with: match)),
+                    fix: replacement.map { Fix(range: lower..<upper, replacement: $0) }))
             }
-            results.set(findings)
         }
-        DispatchQueue.global().async(execute: work)
-        if work.wait(timeout: .now() + Self.timeLimit) == .timedOut {
-            guard budget.exhaust() else { return [] }
-            return [Finding(
-                at: strings[0].0,
-                "Custom rule \(definition.id): the pattern took longer than 2 seconds on this dialog; the rule is skipped for the rest of the run",
-                severity: .warning)]
-        }
-        return results.value
+        return findings
+    }
+
+    /// Gives the pattern up for the rest of the run after it took too long on the dialog whose first
+    /// string the rule reads is at `pointer`: the finding that says so, for the first caller only.
+    func abandon(at pointer: JSONPointer) -> Finding? {
+        guard budget.exhaust() else { return nil }
+        return Finding(
+            at: pointer,
+            "Custom rule \(definition.id): the pattern took longer than 2 seconds on this dialog; the rule is skipped for the rest of the run",
+            severity: .warning)
     }
 }
 
@@ -113,12 +115,4 @@ private final class MatchBudget: @unchecked Sendable {
             return !exhausted
         }
     }
-}
-
-/// The findings of a matching thread, handed over under a lock.
-private final class FindingBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var findings: [Finding] = []
-    func set(_ value: [Finding]) { lock.withLock { findings = value } }
-    var value: [Finding] { lock.withLock { findings } }
 }

@@ -288,7 +288,9 @@ public struct Linter: Sendable {
         diagnostics.reserveCapacity(dialogs.count * 3)
         // This call's own copy of the file's map, taken at its first finding.
         lazy var sourceMap = locating.map.map
-        for dialog in dialogs {
+        let customFindings = customRules.isEmpty
+            ? [] : CustomRuleRunner(rules: customRules).findings(in: dialogs) { applies($0.description, to: $1) }
+        for (position, dialog) in dialogs.enumerated() {
             var dialogSuppressions = Suppressions(dialog.settings.disable)
             if !issues.isEmpty {
                 for issue in issues[dialog.index] ?? [] {
@@ -317,11 +319,9 @@ public struct Linter: Sendable {
                         severity: active.severity ?? finding.severity ?? active.description.defaultSeverity, cursor: &cursor))
                 }
             }
-            for rule in customRules where applies(rule.description, to: dialog) {
-                let findings = rule.check(dialog)
-                guard !findings.isEmpty, !dialogSuppressions.suppress(rule.description.id),
-                    !fileSuppressions.suppress(rule.description.id)
-                else { continue }
+            for (ruleIndex, findings) in customRules.isEmpty ? [] : customFindings[position] {
+                let rule = customRules[ruleIndex]
+                guard !dialogSuppressions.suppress(rule.description.id), !fileSuppressions.suppress(rule.description.id) else { continue }
                 for finding in findings {
                     diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: rule.description.id, map: sourceMap,
                         severity: severity(for: rule.description.id, default: rule.description.defaultSeverity), cursor: &cursor))

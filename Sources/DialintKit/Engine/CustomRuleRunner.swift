@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+
+/// Runs a configuration's custom rules over a run of dialogs, in one work item off the calling thread.
+///
+/// Swift's `Regex` cannot be interrupted, so matching runs on another thread under a deadline: a
+/// pattern that takes longer than `CustomRule.timeLimit` on one dialog is abandoned, reported once,
+/// and skipped from then on. A work item and a wait for each rule on each dialog cost a thread
+/// handoff apiece (about 11 µs, half of it in the kernel): 20 rules over 40,000 dialogs took 9.6 s,
+/// against 0.6 s without them. Here a run of dialogs costs one handoff, and the caller wakes only at
+/// the deadline of the match in progress.
+struct CustomRuleRunner {
+    let rules: [CustomRule]
+
+    /// What a rule found on a dialog: its position in `rules`, and its findings.
+    typealias RuleFindings = (rule: Int, findings: [Finding])
+
+    /// For each dialog, what each rule that `applies` to it found, in the order of `rules`; rules
+    /// that found nothing are left out.
+    func findings(in dialogs: [Dialog], where applies: (CustomRule, Dialog) -> Bool) -> [[RuleFindings]] {
+        var results = [[RuleFindings]](repeating: [], count: dialogs.count)
+        var units: [MatchUnit] = []
+        for dialog in dialogs.indices {
+            for rule in rules.indices where applies(rules[rule], dialogs[dialog]) { units.append(MatchUnit(dialog: dialog, rule: rule)) }
+        }
+        var next = units.startIndex
+        while next < units.endIndex {
+            let pending = Array(units[next...])
+            let progress = MatchProgress()
+            DispatchQueue.global().async { [rules] in
+                for (position, unit) in pending.enumerated() {
+                    let strings = rules[unit.rule].input(from: dialogs[unit.dialog])
+                    guard let first = strings.first else { continue }
+                    progress.begin(position, at: first.0)
+                    progress.finish(position, found: rules[unit.rule].matches(in: strings))
+                }
+                progress.complete()
+            }
+            let outcome = progress.wait(limit: CustomRule.timeLimit)
+            for (position, findings) in outcome.found {
+                let unit = pending[position]
+                results[unit.dialog].append((unit.rule, findings))
+            }
+            guard let stuck = outcome.abandoned else { break }
+            // The matching thread is left to finish on its own; what it finds from now on is not read.
+            let unit = pending[stuck.position]
+            if let finding = rules[unit.rule].abandon(at: stuck.pointer) { results[unit.dialog].append((unit.rule, [finding])) }
+            next += stuck.position + 1
+        }
+        return results
+    }
+}
+
+/// One rule on one dialog, by their positions.
+private struct MatchUnit: Sendable {
+    let dialog: Int
+    let rule: Int
+}
+
+/// What a matching thread has done, shared with the thread that waits for it.
+private final class MatchProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let completed = DispatchSemaphore(value: 0)
+    private var found: [(Int, [Finding])] = []
+    /// The unit being matched: its position, where its dialog's first string is, and when it began.
+    private var current: (position: Int, pointer: JSONPointer, began: DispatchTime)?
+    private var isComplete = false
+
+    func begin(_ position: Int, at pointer: JSONPointer) {
+        lock.withLock { current = (position, pointer, .now()) }
+    }
+
+    func finish(_ position: Int, found findings: [Finding]) {
+        lock.withLock {
+            if !findings.isEmpty { found.append((position, findings)) }
+            current = nil
+        }
+    }
+
+    func complete() {
+        lock.withLock { isComplete = true }
+        completed.signal()
+    }
+
+    /// Waits until the thread has matched every unit, or one unit has taken longer than `limit`:
+    /// what was found by then, and the unit given up, if one was.
+    func wait(limit: DispatchTimeInterval) -> (found: [(Int, [Finding])], abandoned: (position: Int, pointer: JSONPointer)?) {
+        while true {
+            let deadline = lock.withLock { current.map { $0.began + limit } } ?? .now() + limit
+            if completed.wait(timeout: deadline) == .success { return (lock.withLock { found }, nil) }
+            let stuck: (found: [(Int, [Finding])], abandoned: (position: Int, pointer: JSONPointer))? = lock.withLock {
+                guard !isComplete, let current, DispatchTime.now() >= current.began + limit else { return nil }
+                return (found, (current.position, current.pointer))
+            }
+            if let stuck { return stuck }
+            // Complete (the semaphore is about to be signalled), or on a later unit: wait again.
+        }
+    }
+}
