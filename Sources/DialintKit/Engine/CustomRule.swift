@@ -40,7 +40,7 @@ struct CustomRule: Sendable {
         var findings: [Finding] = []
         for string in strings {
             let text = string.text
-            // Most strings have no match, and asking for the first is a fifth cheaper than for all of them.
+            // Most strings have no match, and the first match costs less to ask for than the list of them.
             guard text.firstMatch(of: regex.regex) != nil else { continue }
             for match in text.matches(of: regex.regex) where !match.range.isEmpty {
                 let lower = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
