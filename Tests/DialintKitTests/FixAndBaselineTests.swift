@@ -314,6 +314,41 @@ struct FixAndBaselineTests {
         #expect(!subset.errors.contains("no longer match"))
     }
 
+    /// A long string is recorded by its start and a digest: a finding in it no longer copies it
+    /// whole into the baseline, and any change of it still brings its findings back.
+    @Test func baselineRecordsALongStringByItsDigest() throws {
+        let message = String(repeating: "Wait... ", count: 400)
+        let spec = { (message: String) in
+            #"{"kind": "alert", "title": "Stopped", "message": "\#(message)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#
+        }
+        let tree = try TemporaryTree(["a.json": spec(message)])
+        let written = try run(["--write-baseline", "bl.json", "a.json"], in: tree)
+        // 400 ellipses, the message's length and its trailing space, and the one-word title.
+        #expect(written.errors.contains("recorded 403 findings in bl.json"))
+        let baseline = try contents(tree, "bl.json")
+        #expect(baseline.utf8.count < 403 * 700, "\(baseline.utf8.count) bytes")
+        #expect(baseline.contains("… (3200 bytes, sha256 "))
+        #expect(try run(["--strict", "--baseline", "bl.json", "a.json"], in: tree).status == 0)
+
+        // One letter changed in the middle: every finding in the string is back, not the title's.
+        var changed = Array(message)
+        changed[1600] = "w"
+        try tree.write("a.json", spec(String(changed)))
+        let after = try run(["--format", "jsonl", "--baseline", "bl.json", "a.json"], in: tree)
+        #expect(after.output.split(separator: "\n").count == 402)
+        #expect(!after.output.contains("title-single-word"))
+
+        // A baseline that recorded the string whole (as dialint did before) still matches it.
+        try tree.write("a.json", spec(message))
+        let whole = Baseline.recordedText(message)
+        try tree.write("old.json", baseline.replacingOccurrences(of: whole, with: message))
+        #expect(try contents(tree, "old.json").contains(message))
+        #expect(try run(["--strict", "--baseline", "old.json", "a.json"], in: tree).status == 0)
+        // Short strings are recorded as they are, and a recorded text is recorded the same way again.
+        #expect(Baseline.recordedText("Delete This Photo?") == "Delete This Photo?")
+        #expect(Baseline.recordedText(whole) == whole)
+    }
+
     @Test func baselineIsSortedAndStable() throws {
         let tree = try TemporaryTree(["b.json": Self.lf, "a.json": Self.lf])
         _ = try run(["--write-baseline", "one.json", "."], in: tree)

@@ -94,7 +94,8 @@ struct RunReport {
         // A baseline is written whole and matched against every finding; --quiet then decides what is shown.
         var diagnostics = report.diagnostics
         if recorded != nil {
-            recorded! += diagnostics.map { Baseline.entry(for: $0, path: pathInBaseline) }
+            var texts = Baseline.TextRecorder()
+            recorded! += diagnostics.map { Baseline.entry(for: $0, path: pathInBaseline, texts: &texts) }
             diagnostics = []
         } else if baseline != nil {
             diagnostics.removeAll { baseline!.isRecorded($0, path: pathInBaseline) }
