@@ -73,6 +73,33 @@ struct HostileInputTests {
         #expect(!result.errors.contains("Fatal error"))
     }
 
+    /// A dialog's id is repeated in every finding of it (json, jsonl, SARIF, GitLab, baselines): an
+    /// id past 200 bytes is shown by its start and a digest, so that a long id does not make output
+    /// (and memory) grow with its length times the findings. Ids alike in their start stay apart.
+    @Test func aLongDialogIDInEveryFinding() throws {
+        let start = String(repeating: "x", count: 100_000)
+        let dialog = { (id: String) in
+            #"{"id": "\#(id)", "kind": "alert", "title": "Note", "message": "\#(String(repeating: "Tap Delete... ", count: 2_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#
+        }
+        let tree = try TemporaryTree(["other.json": Self.bad, "long.json": #"{"dialogs": [\#(dialog(start + "a")), \#(dialog(start + "b"))]}"#])
+        let result = try run(["--format", "jsonl", "."], tree)
+        let lines = result.output.split(separator: "\n").filter { $0.contains("long.json") }
+        #expect(lines.count > 8_000)
+        #expect(lines.allSatisfy { $0.utf8.count < 1_000 })
+        let names = Set(lines.compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["dialog"] as? String
+        })
+        #expect(names.count == 2)
+        #expect(names.allSatisfy { $0.hasPrefix("xxxx") && $0.contains("… (100001 bytes, sha256 ") && $0.utf8.count <= 200 })
+        for format in ["sarif", "gitlab", "json"] {
+            #expect(try run(["--format", format, "long.json"], tree).output.utf8.count < 20_000_000, "\(format)")
+        }
+        // A baseline knows the dialogs by the same names.
+        #expect(try run(["--write-baseline", "bl.json", "long.json"], tree).status == 0)
+        #expect(try run(["--strict", "--baseline", "bl.json", "long.json"], tree).status == 0)
+        expectTheRunGoesOn(try run(["."], tree))
+    }
+
     /// Thousands of buttons in one dialog: duplicates are still found (through a table past a handful).
     @Test func anActionSheetOfThousandsOfButtons() throws {
         let titles = (0..<5_000).map { "Option \($0 % 4_990)" }

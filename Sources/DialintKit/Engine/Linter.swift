@@ -166,7 +166,7 @@ public struct Linter: Sendable {
             guard configuration.isEnabled(id), owner.flatMap({ unreadSuppressions[$0]?.suppress(id) }) != true,
                 !fileSuppressions.suppress(id)
             else { continue }
-            let name = owner.map { spec.unreadDialogs[$0]?.id ?? String($0) }
+            let name = owner.map { Dialog.displayName(id: spec.unreadDialogs[$0]?.id, index: $0) }
             diagnostics.append(diagnostic(for: issue, dialog: name, locating))
         }
         if screen.mayHaveDuplicateKeys, configuration.isEnabled(FileChecks.invalidSpec.id),
@@ -208,7 +208,7 @@ public struct Linter: Sendable {
         }
         for result in results { fileSuppressions.merge(result.suppressions) }
         // The file's own defects (shape, unknown keys, duplicates, unused suppressions) can be anywhere.
-        diagnostics += unusedSuppressions(fileSuppressions, in: nil, locating)
+        diagnostics += unusedSuppressions(fileSuppressions, inDialogNamed: nil, locating)
         if diagnostics.isEmpty && fromDialogs.isInReportOrder {
             report.diagnostics = fromDialogs
         } else {
@@ -291,12 +291,13 @@ public struct Linter: Sendable {
         let customFindings = customRules.isEmpty
             ? [] : CustomRuleRunner(rules: customRules).findings(in: dialogs) { applies($0.description, to: $1) }
         for (position, dialog) in dialogs.enumerated() {
+            let dialogName = dialog.displayName
             var dialogSuppressions = Suppressions(dialog.settings.disable)
             if !issues.isEmpty {
                 for issue in issues[dialog.index] ?? [] {
                     let id = issue.kind.rawValue
                     guard configuration.isEnabled(id), !dialogSuppressions.suppress(id), !fileSuppressions.suppress(id) else { continue }
-                    diagnostics.append(diagnostic(for: issue, dialog: dialog.displayName, locating))
+                    diagnostics.append(diagnostic(for: issue, dialog: dialogName, locating))
                 }
             }
             let vocabulary = dialog.settings.vocabulary.isEmpty
@@ -315,7 +316,7 @@ public struct Linter: Sendable {
                     !fileSuppressions.suppress(active.description.id)
                 else { continue }
                 for finding in ruleFindings.findings {
-                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: active.description.id, map: dialogMap,
+                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, named: dialogName, ruleID: active.description.id, map: dialogMap,
                         severity: active.severity ?? finding.severity ?? active.description.defaultSeverity, cursor: &cursor))
                 }
             }
@@ -323,11 +324,11 @@ public struct Linter: Sendable {
                 let rule = customRules[ruleIndex]
                 guard !dialogSuppressions.suppress(rule.description.id), !fileSuppressions.suppress(rule.description.id) else { continue }
                 for finding in findings {
-                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, ruleID: rule.description.id, map: sourceMap,
+                    diagnostics.append(locating.diagnostic(for: finding, in: dialog, named: dialogName, ruleID: rule.description.id, map: sourceMap,
                         severity: severity(for: rule.description.id, default: rule.description.defaultSeverity), cursor: &cursor))
                 }
             }
-            diagnostics += unusedSuppressions(dialogSuppressions, in: dialog, locating)
+            diagnostics += unusedSuppressions(dialogSuppressions, inDialogNamed: dialogName, locating)
         }
         return diagnostics
     }
@@ -397,7 +398,7 @@ public struct Linter: Sendable {
     }
 
     /// `unused-suppression` findings: entries that hid nothing, and entries that name no rule.
-    private func unusedSuppressions(_ suppressions: Suppressions, in dialog: Dialog?, _ locating: LocatingContext) -> [Diagnostic] {
+    private func unusedSuppressions(_ suppressions: Suppressions, inDialogNamed dialog: String?, _ locating: LocatingContext) -> [Diagnostic] {
         let id = FileChecks.unusedSuppression.id
         guard !suppressions.isEmpty, configuration.isEnabled(id) else { return [] }
         let known = RuleRegistry.ids + customRules.map(\.description.id)
@@ -422,7 +423,7 @@ public struct Linter: Sendable {
             return Diagnostic(
                 path: locating.path, range: locating.valueRange(at: pointer),
                 severity: severity(for: id, default: .warning), ruleID: id, message: message,
-                dialog: dialog?.displayName, pointer: pointer)
+                dialog: dialog, pointer: pointer)
         }
     }
 
@@ -520,8 +521,9 @@ struct LocatingContext: Sendable {
     /// `sourceMap` is the caller's own copy of the file's map: threads locating findings of one large
     /// file then share no lock and no reference counts.
     /// `cursor`: where the last finding was found in a string with escapes, for the next to resume from.
+    /// `name`: the dialog's `displayName`, worked out once for all its findings.
     func diagnostic(
-        for finding: Finding, in dialog: Dialog, ruleID: String, map sourceMap: SourceMap?, severity: Severity,
+        for finding: Finding, in dialog: Dialog, named name: String, ruleID: String, map sourceMap: SourceMap?, severity: Severity,
         cursor: inout JSONStringText.Cursor?
     ) -> Diagnostic {
         let pointer = dialog.pointer.appending(finding.pointer)
@@ -535,7 +537,7 @@ struct LocatingContext: Sendable {
         let text = dialog.string(at: finding.pointer)
         return Diagnostic(
             path: path, range: range, severity: severity, ruleID: ruleID, message: finding.message,
-            dialog: dialog.displayName, pointer: pointer, fix: fix, dialogID: dialog.id, dialogPointer: dialog.pointer,
+            dialog: name, pointer: pointer, fix: fix, dialogID: dialog.id, dialogPointer: dialog.pointer,
             concernedText: text, concernedRange: text == nil ? nil : finding.range)
     }
 }

@@ -37,23 +37,13 @@ public struct Baseline: Codable, Sendable, Equatable {
     static let longestText = 500
 
     /// The text an entry records for `text`: the text itself, or past `longestText` bytes its start,
-    /// "…", its length and the start of its SHA-256 digest.
+    /// "…", its length and the start of its SHA-256 digest (`String.abbreviated(toAtMost:)`).
     ///
     /// Recorded whole, a 160 KB message with 20,000 findings made a 3.2 GB baseline (and 6 GB of
     /// memory) that `--baseline` could not read back. The digest tells any change of the text as the
     /// whole string did. The result is short, so an entry read back, or from a baseline written
     /// before, is recorded the same way again.
-    static func recordedText(_ text: String) -> String {
-        let length = text.utf8.count
-        guard length > longestText else { return text }
-        var start = ""
-        for character in text {
-            guard start.utf8.count + character.utf8.count <= longestText - 100 else { break }
-            start.append(character)
-        }
-        let digest = SHA256.hexDigest(Array(text.utf8)).prefix(16)
-        return "\(start)… (\(length) bytes, sha256 \(digest))"
-    }
+    static func recordedText(_ text: String) -> String { text.abbreviated(toAtMost: longestText) }
 
     /// Records the texts of a file's findings, working each long text out once: a long message's
     /// findings come one after another, and a string compared with itself is equal at once.
@@ -109,9 +99,10 @@ public struct Baseline: Codable, Sendable, Equatable {
 }
 
 extension Diagnostic {
-    /// The dialog's id, else its pointer: what a baseline remembers a dialog by.
+    /// The dialog's id (as shown: a very long one abbreviated), else its pointer: what a baseline
+    /// remembers a dialog by.
     var dialogKey: String? {
-        guard dialog != nil else { return nil }
-        return dialogID ?? dialogPointer?.description
+        guard let dialog else { return nil }
+        return dialogID != nil ? dialog : dialogPointer?.description
     }
 }

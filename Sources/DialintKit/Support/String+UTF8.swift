@@ -8,6 +8,22 @@ extension String {
         }
     }
 
+    /// The text, or past `longest` UTF-8 bytes its start, "…", its length and the start of its SHA-256
+    /// digest: short enough to repeat in every finding, and still different for any two texts.
+    /// The result is at most `longest` bytes, so it is its own abbreviation.
+    func abbreviated(toAtMost longest: Int) -> String {
+        let length = utf8.count
+        guard length > longest else { return self }
+        let digest = SHA256.hexDigest(Array(utf8)).prefix(16)
+        let suffix = "… (\(length) bytes, sha256 \(digest))"
+        var start = ""
+        for character in self {
+            guard start.utf8.count + character.utf8.count + suffix.utf8.count <= longest else { break }
+            start.append(character)
+        }
+        return start + suffix
+    }
+
     /// Runs `body` on the text's UTF-8 bytes: in place for a native string, which reads them faster
     /// than the UTF-8 view's indexes, else on a copy.
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
