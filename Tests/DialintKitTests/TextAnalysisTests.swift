@@ -341,6 +341,29 @@ struct CapitalizationTests {
         #expect(sentence("To sign in, touch Allow Access.") == [], "the verb itself does")
     }
 
+    /// "Enable" or "Disable" opening a sentence names a feature only where the rest of the sentence is
+    /// in sentence style: capitals after it to the end are title style as well.
+    @Test func aFeatureAfterEnableNeedsTheSentenceAroundIt() {
+        #expect(sentence("Enable Longer Delay?") == ["Longer→longer", "Delay→delay"])
+        #expect(sentence("Disable Automatic Backups for This Mac?") == ["Automatic→automatic", "Backups→backups", "This→this"])
+        #expect(sentence("Enable Longer Delay for this display?") == [])
+        #expect(sentence("To keep photos, enable Sync Library.") == [], "the verb inside the sentence is its own evidence")
+        #expect(sentence("Turn on Sync Library?") == [], "the lowercase “on” says sentence style")
+        #expect(sentence("Enable Full Disk Access?") == [], "a known name")
+    }
+
+    /// A capital right after a lowercase verb that takes an app is presumed the app's name, even when
+    /// the name is an everyday word; the verb capitalized is no such evidence.
+    @Test func anAppNamedAfterItsVerb() {
+        #expect(sentence("Then relaunch Burrow.") == [])
+        #expect(!words.sentenceStyle(AnalyzedText("Then relaunch Burrow.")).isDecidable, "no fix is safe")
+        #expect(sentence("Then reopen Signal.") == [])
+        #expect(sentence("Please open Wire.") == [])
+        #expect(sentence("Then Relaunch Burrow.") == ["Relaunch→relaunch", "Burrow→burrow"])
+        #expect(sentence("Then relaunch the App.") == ["App→app"], "not right after the verb: a tie of capitals and lowercase, as before")
+        #expect(sentence("Relaunch The App.") == ["The→the", "App→app"])
+    }
+
     @Test func sentenceStyleKnowsNamesThatTheTitleAndMessageShare() {
         func knowledge(_ title: String, _ message: String) -> WordKnowledge {
             WordKnowledge(vocabulary: [], buttonTitles: [], dialogText: [title, message], cache: TextAnalysisStore())

@@ -44,6 +44,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Requires ↓Internet", "message": "Maps needs an internet connection to load tiles.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Continue"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn ↓On Wi-Fi?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "Restart ↓This Mac ↓Now?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),
+            Example(#"{"kind": "alert", "title": "Enable ↓Longer ↓Delay?", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Enable"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),
@@ -58,6 +59,8 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Remove Mark Chen from the group?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Open in Reader View?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Sync Library?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
+            Example(#"{"kind": "alert", "title": "Enable Longer Delay for this display?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Enable"}]}"#),
+            Example(#"{"kind": "alert", "title": "Full Disk Access required", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open Settings"}]}"#),
             Example(#"{"kind": "alert", "title": "Clear the Up Next queue?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Clear", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Save to On My iPhone?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to connect", "buttons": [{"title": "OK"}]}"#),

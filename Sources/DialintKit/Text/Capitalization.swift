@@ -306,8 +306,10 @@ extension WordKnowledge {
                     if !contextMakesItAName(text, at: tokenIndex) { ambiguous.append(correction) }
                     continue
                 }
-                guard lexicon.isCommonWord(token.text) else {
-                    // Presumed a name we don't know ("Dropbox"): never reported, but it makes a fix unsafe.
+                // Presumed a name we don't know ("Dropbox"), or an app named with an everyday word right after
+                // a lowercase verb that takes an app ("Then relaunch Burrow."): never reported, but it makes
+                // a fix unsafe.
+                guard lexicon.isCommonWord(token.text), !followsAnAppVerb(text, at: tokenIndex) else {
                     isDecidable = false
                     continue
                 }
@@ -342,6 +344,13 @@ extension WordKnowledge {
         }
         if !shouted.isEmpty { corrections = (corrections + shouted).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
+    }
+
+    /// Whether the word at `tokenIndex` is the object of a verb that takes an app, written in lowercase
+    /// (so in sentence style itself) right before it: "relaunch Burrow", not "Relaunch Burrow".
+    private func followsAnAppVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty else { return false }
+        return text.shapes[previous] == .lowercase && GrammarWords.appVerbs.contains(text.folded[previous])
     }
 
     /// Whether the capitalized word at `tokenIndex` is an auxiliary before its verb ("The photo Was
@@ -413,13 +422,23 @@ extension WordKnowledge {
                 }
                 if isTurn { next += 1 }
                 if next < words.count, text.tokens[words[next]].text == "the" { next += 1 }
+                let runStart = next
                 while next < words.count {
                     let token = text.tokens[words[next]]
                     let shape = text.shapes[words[next]]
                     let isName = shape == .capitalized || shape == .mixed || shape == .allCaps
                     guard isName, !text.isMinorWord(at: words[next]) || token.text == "&" else { break }
-                    labels[words[next]] = true
                     next += 1
+                }
+                // "Enable" or "Disable" opening a sentence, with capitals after it to the end ("Enable Longer
+                // Delay?", "Disable Automatic Backups for This Mac?"), is title style as much as a named
+                // feature: the name is taken only where the rest of the sentence is written in sentence
+                // style ("Enable Sync Library to keep your photos?"). "Turn on" has its own tell: the
+                // lowercase "on" that title style capitalizes ("Turn on Sync Library?").
+                let isTitleStyleAsWell = position == 0 && !isTurn && GrammarWords.featureVerbs.contains(verb)
+                    && !words[next...].contains { text.shapes[$0] == .lowercase && !text.isMinorWord(at: $0) }
+                if !isTitleStyleAsWell {
+                    for word in words[runStart..<next] { labels[word] = true }
                 }
                 position = next
             }

@@ -70,9 +70,14 @@ public enum GrammarWords {
 
     /// Words after which a product's name stands ("Open in Pages", "Export to Word", "Launch Signal"):
     /// a name that is also an everyday word is the name there, the word elsewhere ("Delete Pages?").
-    public static let productContextWords: Set<String> = [
-        "in", "to", "from", "with", "on", "into", "via", "using",
-        "open", "opening", "launch", "install", "update", "quit", "uninstall", "reinstall", "download",
+    public static let productContextWords: Set<String> = appVerbs.union([
+        "in", "to", "from", "with", "on", "into", "via", "using", "opening", "download",
+    ])
+
+    /// Verbs whose object is most often an app: a capital right after one, the verb written in
+    /// lowercase, is presumed the app's name ("Then relaunch Burrow.", "Please open Wire.").
+    public static let appVerbs: Set<String> = [
+        "open", "reopen", "launch", "relaunch", "restart", "quit", "install", "reinstall", "uninstall", "update",
     ]
 
     /// The pronoun "I" and its contractions, capitalized anywhere in a sentence.
@@ -91,6 +96,10 @@ public enum GrammarWords {
     /// "Turn on Sync Library?", "Tap Edit Profile to make it public." ("select" and "choose" are left
     /// out: "Select All Photos?" is title case, not a label).
     public static let settingVerbs: Set<String> = ["enable", "disable", "tap", "click", "press", "touch"]
+
+    /// The setting verbs whose object is a feature rather than a control: what follows them is a
+    /// feature's name or plain words, and title style capitalizes both ("Enable Longer Delay?").
+    public static let featureVerbs: Set<String> = ["enable", "disable"]
 
     /// Verbs that name the selection of a control; a capitalized run right after one is a UI label
     /// ("Turn on Background App Refresh", "Select Show Previews") and keeps its capitals.

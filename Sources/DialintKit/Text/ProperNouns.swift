@@ -60,7 +60,7 @@ extension Lexicon {
         /// Apple products, operating systems, apps, services, features and
         /// frameworks, spelled as Apple spells them.
         static let appleNames = SortedWordList("""
-            ARKit AirDrop AirPlay AirPods AirPort AirPrint AirTag Animoji AppKit Apple AppleCare
+            ARKit Accessibility AirDrop AirPlay AirPods AirPort AirPrint AirTag Animoji AppKit Apple AppleCare
             AppleCare+ AssistiveTouch Automator Bonjour Books Calculator Calendar Camera CarPlay
             Clock CloudKit Compass Contacts Continuity CoreData CoreML Cupertino Dock Downtime
             Exposé FaceTime FileVault Files Finder FireWire Fitness Fitness+ Focus Freeform GameKit
@@ -212,6 +212,7 @@ extension Lexicon {
             Antigua and Barbuda
             Anzac Day
             App Library
+            App Management
             App Store
             App Store Connect
             App Switcher
@@ -304,6 +305,7 @@ extension Lexicon {
             Côte d'Ivoire
             Dark Mode
             Day of the Dead
+            Developer Tools
             Digital Crown
             Disk Utility
             Do Not Disturb
@@ -334,6 +336,7 @@ extension Lexicon {
             Family Sharing
             Father's Day
             Feedback Assistant
+            Files and Folders
             Final Cut Pro
             Find Devices
             Find Items
@@ -345,8 +348,10 @@ extension Lexicon {
             Find My network
             Find People
             Fire TV
+            Focus Status
             Font Book
             Force Touch
+            Full Disk Access
             Game Center
             Genius Bar
             Golden Week
@@ -386,6 +391,7 @@ extension Lexicon {
             Increase Contrast
             Independence Day
             Indian Ocean
+            Input Monitoring
             Instant Hotspot
             Internet Accounts
             Internet Archive
@@ -408,10 +414,12 @@ extension Lexicon {
             Live Speech
             Live Text
             Live Voicemail
+            Local Network
             Location Services
             Lock Screen
             Lockdown Mode
             Logic Pro
+            Login Items
             Los Angeles
             Low Data Mode
             Low Power Mode
@@ -538,6 +546,7 @@ extension Lexicon {
             South Korea
             South Sudan
             Southeast Asia
+            Speech Recognition
             Split View
             Sri Lanka
             Sri Lankan
@@ -627,6 +636,7 @@ extension Lexicon {
             antigua_and_barbuda Antigua and Barbuda
             anzac_day Anzac Day
             app_library App Library
+            app_management App Management
             app_store App Store
             app_store_connect App Store Connect
             app_switcher App Switcher
@@ -719,6 +729,7 @@ extension Lexicon {
             côte_d'ivoire Côte d'Ivoire
             dark_mode Dark Mode
             day_of_the_dead Day of the Dead
+            developer_tools Developer Tools
             digital_crown Digital Crown
             disk_utility Disk Utility
             do_not_disturb Do Not Disturb
@@ -749,6 +760,7 @@ extension Lexicon {
             family_sharing Family Sharing
             father's_day Father's Day
             feedback_assistant Feedback Assistant
+            files_and_folders Files and Folders
             final_cut_pro Final Cut Pro
             find_devices Find Devices
             find_items Find Items
@@ -760,8 +772,10 @@ extension Lexicon {
             find_my_network Find My network
             find_people Find People
             fire_tv Fire TV
+            focus_status Focus Status
             font_book Font Book
             force_touch Force Touch
+            full_disk_access Full Disk Access
             game_center Game Center
             genius_bar Genius Bar
             golden_week Golden Week
@@ -811,6 +825,7 @@ extension Lexicon {
             increase_contrast Increase Contrast
             independence_day Independence Day
             indian_ocean Indian Ocean
+            input_monitoring Input Monitoring
             instant_hotspot Instant Hotspot
             internet_accounts Internet Accounts
             internet_archive Internet Archive
@@ -841,10 +856,12 @@ extension Lexicon {
             live_speech Live Speech
             live_text Live Text
             live_voicemail Live Voicemail
+            local_network Local Network
             location_services Location Services
             lock_screen Lock Screen
             lockdown_mode Lockdown Mode
             logic_pro Logic Pro
+            login_items Login Items
             los_angeles Los Angeles
             low_data_mode Low Data Mode
             low_power_mode Low Power Mode
@@ -971,6 +988,7 @@ extension Lexicon {
             south_korea South Korea
             south_sudan South Sudan
             southeast_asia Southeast Asia
+            speech_recognition Speech Recognition
             split_view Split View
             sri_lanka Sri Lanka
             sri_lankan Sri Lankan
