@@ -277,8 +277,26 @@ struct CapitalizationTests {
         #expect(sentence("Due Jan. and paid in Feb. as planned.") == [])
         #expect(sentence("Ask Gen. Smith.") == [])
         #expect(sentence("Call Acme Corp. then wait.") == [])
-        // A capital after such a period starts a sentence.
-        #expect(AnalyzedText("Ask Acme Corp. They know.").sentences.count == 2)
+        // A capital after such a period starts a sentence, but for an abbreviation inside a name.
+        #expect(AnalyzedText("Due in Feb. They know.").sentences.count == 2)
+    }
+
+    /// An abbreviation inside a name ("Inc.", "Corp.", "vs.") ends no sentence before a capital either,
+    /// and any abbreviation before a number ends none ("No. 5"). Read as a sentence end, "Acme Inc. Is
+    /// Offline" was two sentences, and its fix made a title of mixed style.
+    @Test func abbreviationsInsideNamesAndBeforeNumbersEndNoSentence() {
+        #expect(AnalyzedText("Acme Inc. Is Offline").sentences.count == 1)
+        #expect(AnalyzedText("Mac vs. PC").sentences.count == 1)
+        #expect(AnalyzedText("Photo No. 5 was deleted.").sentences.count == 1)
+        #expect(AnalyzedText("Due Jan. 5 at noon.").sentences.count == 1)
+        #expect(title("Acme Inc. Is Offline") == [])
+        let acme = words.sentenceStyle(AnalyzedText("Acme Inc. Is Offline"))
+        #expect(acme.corrections.map(\.word) == ["Offline"], "the word after the period may start a sentence: not judged")
+        #expect(!acme.isDecidable, "and no fix is safe")
+        #expect(sentence("Photo No. 5 was deleted.") == [])
+        // When such a period does end a sentence, the next one's capital is presumed a name: no finding.
+        #expect(AnalyzedText("Ask Acme Corp. They know.").sentences.count == 1)
+        #expect(sentence("Ask Acme Corp. They know.") == [])
     }
 
     @Test func letterDotAbbreviationsKeepTheirCase() {

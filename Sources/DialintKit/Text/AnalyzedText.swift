@@ -277,6 +277,19 @@ public final class AnalyzedText: Sendable {
         "mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "mt", "gen", "rev", "gov", "capt", "sgt",
     ]
 
+    /// Abbreviations inside a name or between two, after which a sentence goes on before a capital as
+    /// well: "Acme Inc. Is Offline" is one title-style sentence, "Mac vs. PC" one phrase. Read as a
+    /// sentence end, the title was judged as two sentences, and its fix broke it ("Acme Inc. Is
+    /// offline"). A sentence that does end there ("Contact Acme Inc. Then try again.") is read as one
+    /// with a capital inside it, which is presumed a name and left alone.
+    static let abbreviationsInsideNames: Set<String> = ["inc", "corp", "co", "ltd", "llc", "plc", "bros", "vs"]
+
+    /// Whether a sentence goes on after the period of `word` (lowercase) whatever follows on the line:
+    /// a title before a name, or an abbreviation inside a name.
+    static func periodNeverEndsASentence(after word: String) -> Bool {
+        titleAbbreviations.contains(word) || abbreviationsInsideNames.contains(word)
+    }
+
     private static func splitSentences(_ tokens: [Token]) -> [Sentence] {
         var sentences: [Sentence] = []
         var start = 0
@@ -340,10 +353,12 @@ public final class AnalyzedText: Sendable {
             let nextStartsLowercase = following?.text.first?.isLowercase == true
             // "Wait… then" and "Wait... then" go on; an ellipsis ends a sentence only before a capital.
             let isEllipsis = terminator == "…" || (terminator.count >= 2 && terminator.allSatisfy { $0 == "." })
-            let isTitle = terminator == "." && previousWord.map { titleAbbreviations.contains($0.text.lowercased()) } == true
+            let isTitle = terminator == "." && previousWord.map { periodNeverEndsASentence(after: $0.text.lowercased()) } == true
             // A mark inside a quotation that the sentence goes on after: Album “Why?” created.
             let endsAQuotation = end > index && isClosingMark(tokens[end - 1]) && !isTerminator(tokens[end - 1])
-            let goesOn = nextStartsLowercase && (isAbbreviation || isEllipsis || endsAQuotation)
+            // An abbreviation before a number goes on too: "Photo No. 5 was deleted", "Jan. 5", "approx. 2 GB".
+            let goesOn = (nextStartsLowercase && (isAbbreviation || isEllipsis || endsAQuotation))
+                || (isAbbreviation && following?.kind == .number)
             if atEnd || (followedBySpace && !isTitle && !goesOn) {
                 close(at: end, terminator: terminator)
             }

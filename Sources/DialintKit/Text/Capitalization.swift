@@ -281,7 +281,12 @@ extension WordKnowledge {
                 if shape == .lowercase && !text.isMinorWord(at: tokenIndex) { lowercaseWords += 1 }
                 guard shape == .capitalized, !protected[tokenIndex], !labels[tokenIndex],
                     !startsPart(text, at: tokenIndex)
-                else { continue }
+                else {
+                    // "Acme Inc. Is Offline": one sentence (the analysis reads it so), yet "Is" may start the
+                    // next one ("Ask Acme Corp. They know."). Not judged, and no fix is safe.
+                    if shape == .capitalized && followsAbbreviationInsideAName(text, at: tokenIndex) { isDecidable = false }
+                    continue
+                }
                 let lower = token.text.lowercased()
                 if GrammarWords.firstPersonSingular.contains(lower) { continue }
                 var correction: CaseCorrection { CaseCorrection(range: token.range, word: String(token.text), corrected: lower) }
@@ -449,6 +454,13 @@ extension WordKnowledge {
     /// Whether a token starts a new part of the text: after a colon, a dash, a sentence end or an opening bracket or quote.
     func startsPart(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         text.punctuationBefore(tokenIndex).contains { Self.partStarts.contains($0) }
+    }
+
+    /// Whether the word at `tokenIndex` comes right after the period of an abbreviation inside a name,
+    /// where a sentence may end or go on: "Acme Inc. Is Offline", "Ask Acme Corp. They know."
+    private func followsAbbreviationInsideAName(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard text.punctuationBefore(tokenIndex) == ["."], let previous = text.previousWordIndex(before: tokenIndex) else { return false }
+        return AnalyzedText.abbreviationsInsideNames.contains(text.folded[previous])
     }
 
     /// Whether a token ends a part of the text: before a colon or a dash.
