@@ -9,7 +9,9 @@ struct TapWordingRule: Rule {
             ("the Settings icon"), or words such as "button", "here" and "link". It leaves alone "choose a \
             photo", hardware buttons and keys ("press the Home button", "press Return"), known names that are \
             no control ("press Touch ID"), gestures ("touch and hold") and a title in title style, whose \
-            capitals name no control ("Choose Profile Picture"). Fix: replaces the verb with the same form of "tap".
+            capitals name no control ("Choose Profile Picture"). A button title names an action ("Choose Photo", \
+            "Press Kit"): it is reported only where it describes selecting the button itself ("Click Here", \
+            "Touch to Retry"). Fix: replaces the verb with the same form of "tap".
             """,
         guidelines: [
             .hig(.hig2014, "Be sure to use the word \"tap\" (not \"touch\" or \"click\" or \"choose\") to describe the selection action."),
@@ -24,6 +26,8 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "↓Click Upgrade to keep your files", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upgrade"}]}"#),
             Example(#"{"kind": "alert", "title": "Location Services are off", "message": "↓Touch the Settings icon, then turn them on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Links open in Safari", "message": "↓Click a link to open it.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Connection lost", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Touch to Retry"}]}"#),
+            Example(#"{"kind": "actionSheet", "title": "Update available", "buttons": [{"title": "↓Click Here"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "No photo selected", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Choose Photo"}]}"#),
@@ -37,6 +41,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Confirm payment", "message": "Press Touch ID to confirm the payment.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Quick actions", "message": "Touch and hold an app icon to see them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Click rate too high", "message": "The sensor registered a touch.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "actionSheet", "title": "Media kit", "buttons": [{"title": "Press Kit"}, {"title": "Choose to Import"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ])
 
     /// The selection verbs to replace, each form with the matching form of "tap".
@@ -50,8 +55,7 @@ struct TapWordingRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var targets: ControlReference?
-        // Button titles name actions ("Choose Photo", "Press Kit"); the guideline is about the text.
-        for string in dialog.textStrings {
+        for string in dialog.strings {
             let text = context.words.analyzed(string.text)
             // Most text has no click, touch, press or choose: then there is nothing to work out.
             guard text.allWordClasses.contains(.selectionVerb) else { continue }
@@ -61,9 +65,18 @@ struct TapWordingRule: Rule {
                 let token = text.tokens[index]
                 let verb = text.folded[index]
                 guard token.kind == .word, let tap = Self.replacements[verb] else { continue }
-                if targets == nil { targets = ControlReference(dialog: dialog, words: context.words) }
-                guard let target = targets?.controlNamed(in: text, afterWordAt: position, isTitle: string.field == .title)
-                else { continue }
+                let target: ControlReference.Target
+                if string.field == .buttonTitle {
+                    // A button title names an action ("Choose Photo", "Press Kit"); only one that describes
+                    // selecting the button itself is the guideline's business ("Click Here", "Touch to Retry").
+                    guard let selection = ControlReference.selfSelection(in: text, afterWordAt: position) else { continue }
+                    target = selection
+                } else {
+                    if targets == nil { targets = ControlReference(dialog: dialog, words: context.words) }
+                    guard let named = targets?.controlNamed(in: text, afterWordAt: position, isTitle: string.field == .title)
+                    else { continue }
+                    target = named
+                }
                 let replacement = token.text.first?.isUppercase == true ? tap.capitalizingFirstLetter : tap
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb. A noun keeps it:
                 // "One click on Start" → "One tap on Start".

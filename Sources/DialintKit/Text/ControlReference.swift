@@ -80,6 +80,22 @@ struct ControlReference {
             && text.punctuationBefore(after).isEmpty && text.tokens[after].kind == .word
     }
 
+    /// "Choose" in its forms: before "to" it decides ("Choose to Import"), it selects nothing.
+    private static let formsOfChoose: Set<String> = ["choose", "chooses", "chose", "chosen", "choosing"]
+
+    /// In a button title, the selection of the button itself after the verb at word position `position`:
+    /// "Click Here", "Press Anywhere", "Touch to Retry" (not "Choose to Import": choosing to do something
+    /// is deciding, not selecting). Nil for a title that names an action ("Choose Photo", "Press Kit").
+    static func selfSelection(in text: AnalyzedText, afterWordAt position: Int) -> Target? {
+        let indexes = text.wordIndexes
+        guard position + 1 < indexes.count else { return nil }
+        let next = text.tokens[indexes[position + 1]]
+        let word = text.folded[indexes[position + 1]]
+        let isPurpose = word == "to" && position + 2 < indexes.count && !Self.formsOfChoose.contains(text.folded[indexes[position]])
+        guard word == "here" || word == "anywhere" || isPurpose else { return nil }
+        return Target(range: next.range, isDialogButton: true, skippedOn: false, onRange: 0..<0)
+    }
+
     /// The control named after the verb at word position `position`, or nil when the verb selects no control.
     /// `isTitle`: the text is a dialog's title, which may be written in title style.
     func controlNamed(in text: AnalyzedText, afterWordAt position: Int, isTitle: Bool = false) -> Target? {
