@@ -63,6 +63,8 @@ struct HostileInputTests {
             // A run of marks (each word asked for the marks before it), many sentences (each word asked
             // which sentence starts with it), many distinct capitals (each compared with all before).
             "sentences.json": #"{"kind": "alert", "title": "\#(String(repeating: "Choose Profile Picture. ", count: 20_000))", "message": "Hello \#(String(repeating: ", ", count: 40_000))World. \#((0..<20_000).map { "the Q\($0)x thing" }.joined(separator: " ")).", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+            // A message that names each of its 10,000 buttons: each name was compared with every title (20,000: 29 s).
+            "buttons.json": #"{"kind": "alert", "title": "Note", "message": "\#((0..<10_000).map { "press B\($0)x to continue." }.joined(separator: " "))", "buttons": [\#((0..<10_000).map { #"{"title": "B\#($0)x"}"# }.joined(separator: ", "))]}"#,
             // 100,000 findings in one string written with escapes: 74 s.
             "escaped.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: #"Tap \u201cDelete\u201d now. "#, count: 50_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
         ])
@@ -70,6 +72,7 @@ struct HostileInputTests {
         #expect(result.output.contains(#""file":"escaped.json","line":1,"message":"Don’t explain which button to tap"#))
         #expect(result.output.split(separator: "\n").filter { $0.contains(#""rule":"quoted-button-title""#) }.count == 50_000)
         #expect(result.output.contains(#""file":"marks.json""#) && result.output.contains(#""rule":"button-punctuation""#))
+        #expect(result.output.split(separator: "\n").filter { $0.contains(#""file":"buttons.json""#) && $0.contains(#""rule":"button-instructions""#) }.count == 10_000)
         #expect(!result.errors.contains("Fatal error"))
     }
 

@@ -3,6 +3,9 @@
 struct ControlReference {
     /// The dialog's button titles, as lowercase words.
     private let buttonTitles: [[String]]
+    /// Past a handful of buttons, their positions in `buttonTitles` by first word: each word after a verb
+    /// was compared with every title (a message naming 20,000 of its buttons took 17 s).
+    private let titlesByFirstWord: [String: [Int]]?
     private let words: WordKnowledge
 
     /// What a verb points at.
@@ -24,7 +27,15 @@ struct ControlReference {
             }
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
+        titlesByFirstWord = buttonTitles.count > PhraseIndex.tableFrom
+            ? Dictionary(grouping: buttonTitles.indices, by: { [buttonTitles] in buttonTitles[$0][0] }) : nil
         self.words = words
+    }
+
+    /// The button titles that may start with `word` (folded), longest first.
+    private func titles(startingWith word: String) -> [[String]] {
+        guard let titlesByFirstWord else { return buttonTitles }
+        return titlesByFirstWord[word]?.map { buttonTitles[$0] } ?? []
     }
 
     /// Generic names of controls.
@@ -121,7 +132,7 @@ struct ControlReference {
         guard next < indexes.count else { return nil }
         let first = text.tokens[indexes[next]]
         // A button of this dialog, by its words.
-        for title in buttonTitles where next + title.count <= indexes.count {
+        for title in titles(startingWith: text.folded[indexes[next]]) where next + title.count <= indexes.count {
             let candidate = (0..<title.count).map { text.folded[indexes[next + $0]] }
             if candidate == title, !isQuantifierBeforeItsNoun(in: text, words: next..<(next + title.count)) {
                 let lastIndex = indexes[next + title.count - 1]

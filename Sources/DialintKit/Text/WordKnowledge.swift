@@ -147,19 +147,24 @@ public struct WordKnowledge: Sendable {
     }
 
     private func computeProtectedTokens(in text: AnalyzedText) -> (protected: [Bool], isBase: Bool) {
-        let base = text.facts.protection(vocabulary: vocabulary.terms) { computeProtection(in: text, buttonPhrases: []) }
+        let base = text.facts.protection(vocabulary: vocabulary.terms) { computeProtection(in: text, buttonPhrases: nil) }
         // Only where the text names a control can a button title add to that, and only where one is named
         // there is the protection worked out afresh. The titles are compared in their analyses: a text
         // names some control in a quarter of the benchmark's strings, and making lists of their words
         // first cost 9M instructions on its 100 files.
         guard !base.controlPositions.isEmpty, !buttonTitles.isEmpty else { return (base.protected, true) }
         let titles = buttonTitles.map(analyzed)
+        // Past a handful of buttons, only the titles that start with the word at a position are tried there.
+        let titlesByFirstWord = titles.count > PhraseIndex.tableFrom
+            ? Dictionary(grouping: titles.filter { !$0.wordIndexes.isEmpty }, by: { $0.tokens[$0.wordIndexes[0]].text }) : nil
         guard base.controlPositions.contains(where: { position in
-            titles.contains { Self.words(of: $0, match: text, at: position) }
+            let candidates = titlesByFirstWord.map { $0[text.tokens[text.wordIndexes[position]].text] ?? [] } ?? titles
+            return candidates.contains { Self.words(of: $0, match: text, at: position) }
         })
         else { return (base.protected, true) }
         let buttonPhrases = titles.map { $0.words.map(\.text) }.filter { !$0.isEmpty }
-        return (computeProtection(in: text, buttonPhrases: buttonPhrases.sorted { $0.count > $1.count }).protected, false)
+        let index = PhraseIndex(longestFirst: buttonPhrases.sorted { $0.count > $1.count })
+        return (computeProtection(in: text, buttonPhrases: index).protected, false)
     }
 
     /// Whether the words of `phrase`, one or more, are the words of `text` from word `position` on: what
@@ -205,8 +210,8 @@ public struct WordKnowledge: Sendable {
         phrase.count <= words.count - position && zip(phrase, words[position...]).allSatisfy { $0 == $1 }
     }
 
-    /// The protection pass; `buttonPhrases` (longest first) are protected where the text names a control.
-    private func computeProtection(in text: AnalyzedText, buttonPhrases: [[Substring]]) -> BaseProtection {
+    /// The protection pass; `buttonPhrases` are protected where the text names a control.
+    private func computeProtection(in text: AnalyzedText, buttonPhrases: PhraseIndex?) -> BaseProtection {
         var protected = [Bool](repeating: false, count: text.tokens.count)
         var controlPositions: [Int] = []
         let wordIndexes = text.wordIndexes
@@ -216,7 +221,9 @@ public struct WordKnowledge: Sendable {
         var position = 0
         while position < words.count {
             var length = 0
-            for phrase in vocabulary.phrases where phrase.count > length && Self.phrase(phrase, matches: words, at: position) {
+            for phrase in vocabulary.index.isEmpty ? [] : vocabulary.index.candidates(startingWith: words[position])
+                where phrase.count > length && Self.phrase(phrase, matches: words, at: position)
+            {
                 length = phrase.count
             }
             // A button title keeps its capitals where the text names the button ("Tap Log Out",
@@ -237,7 +244,7 @@ public struct WordKnowledge: Sendable {
                     controlPositions.append(position)
                     // As a subject the name leaves its sentence more to say: "Log Out?" asks the action.
                     let room = isSubject ? sentenceEnds[position] - position - 1 : words.count - position
-                    for phrase in buttonPhrases where phrase.count > length && phrase.count <= room
+                    for phrase in buttonPhrases?.candidates(startingWith: words[position]) ?? [] where phrase.count > length && phrase.count <= room
                         && (!mayNameLabel || phrase.count >= 2 && !Self.startsCapitalizedPair(text, at: position + phrase.count - 1))
                         // A subject is followed by the rest of its sentence in lowercase ("Sign In isn’t
                         // available"); "Turn On Photo Stream Now?" is the action in title style.
