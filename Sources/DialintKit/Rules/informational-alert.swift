@@ -12,7 +12,7 @@ struct InformationalAlertRule: Rule {
             wait"), or whose message is one sentence of success under a title that says nothing else, or none ("Cleanup": \
             "Successfully removed 3 files."). Left alone: a single button that offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
-            "failed", "but…"), which is a problem, not information; questions; a message that goes on after its \
+            "failed", "but…", "is blocked", "are disabled", "paused"), which is a problem, not information; questions; a message that goes on after its \
             news ("Settings changed. Restart the app to apply them."), whatever the title; news of a change \
             that came about by itself ("The certificate has changed"), which may need attention; and \
             participles that describe a noun \
@@ -58,6 +58,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Restart required", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Settings changed", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "%@’s code signing information has changed", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Safe mode activated", "message": "Default settings are reloaded, and DDC read is blocked.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Photo enregistrée", "buttons": [{"title": "OK"}]}"#),
         ])
 
@@ -79,6 +80,8 @@ struct InformationalAlertRule: Rule {
         "not", "no", "nothing", "none", "nobody", "never", "cannot", "unable", "fail", "failed", "fails", "failure",
         "error", "errors", "unsuccessful", "unsuccessfully", "incomplete", "partially", "partly", "only", "without",
         "but", "except", "yet", "problem", "issue", "invalid", "denied", "expired", "lost", "missing",
+        // A limit the news brings: "Safe mode activated" over "DDC read is blocked".
+        "blocked", "disabled", "paused", "restricted", "unavailable", "limited", "suspended", "locked",
     ]
     /// Words in -ing that are not a task under way.
     private static let notProgress: Set<String> = [
