@@ -16,9 +16,10 @@ struct SpecDecodingTests {
         var fast = 0
         for path in files {
             let data = try #require(FileManager.default.contents(atPath: path))
-            let screen = SourceMap.screen(data)
+            let screen = SourceMap.screen(data, watching: OccasionalMembers.keys)
             guard screen.error == nil, let careful = try? SpecFile.decode(data) else { continue }
-            let counted = try SpecFile.decode(data, reading: .counted(members: screen.memberCount))
+            let counted = try SpecFile.decode(data, reading: .counted(
+                members: screen.memberCount, occasional: OccasionalMembers(rawValue: screen.watchedKeysSeen)))
             #expect(counted.dialogs == careful.dialogs, "\(path)")
             #expect(counted.issues == careful.issues, "\(path)")
             #expect(counted.settings == careful.settings, "\(path)")
@@ -26,6 +27,34 @@ struct SpecDecodingTests {
             if careful.issues.isEmpty && careful.shape == .dialogList { fast += 1 }
         }
         #expect(fast > 10)
+    }
+
+    /// The fast path asks for an occasional member (a dialog's locale, a button's preferred...) only
+    /// where the scan saw its key below the top level: a file that has them reads the same, and one
+    /// that has them only at its top level is read on the fast path all the same.
+    @Test func occasionalMembersAreAskedForWhereTheScanSawThem() throws {
+        let buttons = #"[{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive", "preferred": true}]"#
+        for json in [
+            #"{"locale": "en-GB", "dialogs": [{"kind": "alert", "title": "A", "buttons": [{"title": "OK"}]}]}"#,
+            #"{"dialogs": [{"kind": "alert", "title": "A"}, {"kind": "alert", "title": "B", "locale": "fr", "buttonOrder": "added", "buttons": \#(buttons)}]}"#,
+            #"{"dialint": {"disable": ["whitespace"]}, "dialogs": [{"kind": "alert", "title": "A", "dialint": {"vocabulary": ["A"]}, "textFields": [{"placeholder": "Name"}]}]}"#,
+            #"{"dialogs": [{"kind": "alert", "title": "A", "\u0070referred": true}]}"#,
+        ] {
+            let data = Data(json.utf8)
+            let screen = SourceMap.screen(data, watching: OccasionalMembers.keys)
+            let occasional = OccasionalMembers(rawValue: screen.watchedKeysSeen)
+            let counted = try SpecFile.decode(data, reading: .counted(members: screen.memberCount, occasional: occasional))
+            let careful = try SpecFile.decode(data)
+            #expect(counted.dialogs == careful.dialogs && counted.issues == careful.issues && counted.settings == careful.settings, "\(json)")
+        }
+        func seen(_ json: String) -> OccasionalMembers {
+            OccasionalMembers(rawValue: SourceMap.screen(Data(json.utf8), watching: OccasionalMembers.keys).watchedKeysSeen)
+        }
+        #expect(seen(#"{"locale": "en-GB", "dialint": {}, "dialogs": [{"kind": "alert"}]}"#) == [], "top-level members are asked for anyway")
+        #expect(seen(#"{"dialogs": [{"kind": "alert", "locale": "fr", "buttons": [{"title": "OK", "preferred": true}]}]}"#) == [.locale, .preferred])
+        #expect(seen(#"{"dialogs": [{"kind": "alert", "t\u0069tle": "A"}]}"#) == .all, "an escaped key may be any of them")
+        // Without the scan's word (the benchmark's floor, a caller that counted nothing), all are asked for.
+        #expect(SpecFile.Reading.counted(members: 3).occasionalMembers == .all)
     }
 
     /// Defects come out in the same order on every decoding (found by the fuzzer: the decoder lists

@@ -26,9 +26,10 @@ public func dialintFuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     precondition(Linter().lint(file).diagnostics == report.diagnostics, "reused findings differ from fresh ones")
 
     // The fast spec reader must give what the careful one gives wherever it accepts the file.
-    let screen = SourceMap.screen(data)
+    let screen = SourceMap.screen(data, watching: OccasionalMembers.keys)
     if screen.error == nil, let careful = try? SpecFile.decode(data) {
-        let counted = try? SpecFile.decode(data, reading: .counted(members: screen.memberCount))
+        let counted = try? SpecFile.decode(data, reading: .counted(
+            members: screen.memberCount, occasional: OccasionalMembers(rawValue: screen.watchedKeysSeen)))
         precondition(
             counted?.dialogs == careful.dialogs && counted?.issues == careful.issues && counted?.settings == careful.settings
                 && counted?.shape == careful.shape,
@@ -38,7 +39,8 @@ public func dialintFuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     // Large files are decoded in pieces (here any file): a file the pieces take reads as it does whole.
     _ = DialogListCut(data)?.runs(count: 3)
     if screen.error == nil, let pieced = SpecSplitDecoding.decode(
-        data, defaultLocale: nil, members: screen.memberCount, pieces: 3, minimumBytes: 0) {
+        data, defaultLocale: nil, members: screen.memberCount, occasional: OccasionalMembers(rawValue: screen.watchedKeysSeen),
+        pieces: 3, minimumBytes: 0) {
         let careful = try? SpecFile.decode(data)
         precondition(
             careful?.issues.isEmpty == true && careful?.shape == .dialogList && careful?.dialogs == pieced.dialogs

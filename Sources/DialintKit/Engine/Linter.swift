@@ -122,7 +122,7 @@ public struct Linter: Sendable {
     public func lint(_ file: SourceFile) -> FileReport {
         var report = FileReport(path: file.path, diagnostics: [], skipped: false, dialogCount: 0)
         // Validation allocates nothing; the source map is built only when a finding needs a location.
-        let screen = SourceMap.screen(file.data)
+        let screen = SourceMap.screen(file.data, watching: OccasionalMembers.keys)
         if let error = screen.error {
             if !file.isExplicit && Self.walkPassesOver(error, in: file.data) {
                 report.skipped = true
@@ -135,7 +135,8 @@ public struct Linter: Sendable {
         let spec: SpecFile
         do {
             spec = try SpecFile.decode(
-                file.data, defaultLocale: configuration.defaultLocale, reading: .counted(members: screen.memberCount))
+                file.data, defaultLocale: configuration.defaultLocale,
+                reading: .counted(members: screen.memberCount, occasional: OccasionalMembers(rawValue: screen.watchedKeysSeen)))
         } catch {
             // The scanner accepted what JSONDecoder refused: report it rather than lose the file.
             report.diagnostics = [fileDefect(

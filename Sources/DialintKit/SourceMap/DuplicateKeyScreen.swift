@@ -8,14 +8,19 @@ struct DuplicateKeyScreen: JSONScanSink {
     private(set) var mayHaveDuplicateKeys = false
     /// Every object member in the file, counted.
     private(set) var memberCount = 0
+    /// Keys to look out for below the top level, and which of them were seen there (bit n for
+    /// `watchedKeys[n]`; a key written with escapes may be any of them).
+    private let watchedKeys: [[UInt8]]
+    private(set) var watchedKeysSeen: UInt64 = 0
     /// The keys of every open container, innermost last; `frames` holds where each container's start.
     private var keys: [Range<Int>] = []
     private var frames: [Int] = []
     /// Beyond this many keys in one object, comparing pairwise costs more than building the map.
     static let keysCompared = 64
 
-    init(bytes: UnsafeRawBufferPointer) {
+    init(bytes: UnsafeRawBufferPointer, watching watchedKeys: [[UInt8]] = []) {
         self.bytes = bytes
+        self.watchedKeys = watchedKeys
     }
 
     mutating func beginContainer(_ kind: JSONValueKind, at offset: Int) {
@@ -31,6 +36,7 @@ struct DuplicateKeyScreen: JSONScanSink {
 
     mutating func key(start: Int, end: Int, hasEscapes: Bool) {
         memberCount += 1
+        if !watchedKeys.isEmpty && frames.count > 1 { watch(start: start, end: end, hasEscapes: hasEscapes) }
         guard !mayHaveDuplicateKeys else { return }
         let frame = frames.last ?? 0
         if hasEscapes || keys.count - frame >= Self.keysCompared {
@@ -48,19 +54,34 @@ struct DuplicateKeyScreen: JSONScanSink {
     }
 
     mutating func lineStart(at offset: Int) {}
+
+    /// `start..<end` holds the key with its quotes.
+    private mutating func watch(start: Int, end: Int, hasEscapes: Bool) {
+        guard !hasEscapes else {
+            watchedKeysSeen = ~0
+            return
+        }
+        for (bit, watched) in watchedKeys.enumerated() where watched.count == end - start - 2 {
+            if watched.withUnsafeBytes({ memcmp(bytes.baseAddress! + start + 1, $0.baseAddress!, watched.count) }) == 0 {
+                watchedKeysSeen |= 1 << UInt64(bit)
+            }
+        }
+    }
 }
 
 extension SourceMap {
     /// Validates like `validate`, and tells whether the file may repeat a key in one object and how
-    /// many object members it has, without building the map: a clean file never needs one.
-    public static func screen(_ data: Data, maxDepth: Int = 256)
-        -> (error: JSONSyntaxError?, mayHaveDuplicateKeys: Bool, memberCount: Int)
+    /// many object members it has, without building the map: a clean file never needs one. Also which
+    /// of `watchedKeys` (up to 64) are keys of objects below the top level (bit n for key n; all of them
+    /// where a key is written with escapes).
+    public static func screen(_ data: Data, maxDepth: Int = 256, watching watchedKeys: [[UInt8]] = [])
+        -> (error: JSONSyntaxError?, mayHaveDuplicateKeys: Bool, memberCount: Int, watchedKeysSeen: UInt64)
     {
         data.withUnsafeBytes { bytes in
-            guard bytes.baseAddress != nil else { return (validate(bytes, maxDepth: maxDepth), false, 0) }
-            var sink = DuplicateKeyScreen(bytes: bytes)
+            guard bytes.baseAddress != nil else { return (validate(bytes, maxDepth: maxDepth), false, 0, 0) }
+            var sink = DuplicateKeyScreen(bytes: bytes, watching: watchedKeys)
             let error = JSONScanner.run(bytes, maxDepth: maxDepth, into: &sink)
-            return (error, sink.mayHaveDuplicateKeys, sink.memberCount)
+            return (error, sink.mayHaveDuplicateKeys, sink.memberCount, sink.watchedKeysSeen)
         }
     }
 }

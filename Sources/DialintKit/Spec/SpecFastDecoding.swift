@@ -22,6 +22,8 @@ struct SpecFastDecoding: Decodable {
     var membersRead = 0
     /// The number of members the scanner counted in the file, if a check is wanted.
     static let memberCountKey = CodingUserInfoKey(rawValue: "dialint.memberCount")!
+    /// The `OccasionalMembers` the scanner saw in the file's nested objects (all, if absent).
+    static let occasionalMembersKey = CodingUserInfoKey(rawValue: "dialint.occasionalMembers")!
 
     /// Thrown (and caught below) for anything the careful reader must look at.
     private struct Unusual: Error {}
@@ -29,7 +31,7 @@ struct SpecFastDecoding: Decodable {
     init(from decoder: any Decoder) throws {
         let memberCount = decoder.userInfo[Self.memberCountKey] as? Int
         let configuredLocale = decoder.userInfo[SpecFileDecoding.defaultLocaleKey] as? String
-        var read = MemberCounter()
+        var read = MemberCounter(occasional: decoder.userInfo[Self.occasionalMembersKey] as? OccasionalMembers ?? .all)
         do {
             file = try Self.readFile(decoder, configuredLocale: configuredLocale, read: &read, defaults: &fileDefaults)
         } catch {
@@ -43,6 +45,8 @@ struct SpecFastDecoding: Decodable {
     /// Members read so far.
     struct MemberCounter {
         var count = 0
+        /// The occasional members the file may have in its dialogs and buttons; others are not asked for.
+        var occasional = OccasionalMembers.all
 
         mutating func string(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> String? {
             let value = try container.decodeIfPresent(String.self, forKey: AnyKey(key))
@@ -54,11 +58,13 @@ struct SpecFastDecoding: Decodable {
         /// there first, since `contains` costs JSONDecoder a third of a `decodeIfPresent` (460
         /// instructions against 1,400 on the benchmark's corpus).
         mutating func rare<T>(
-            _ container: KeyedDecodingContainer<AnyKey>, _ key: String,
+            _ container: KeyedDecodingContainer<AnyKey>, _ member: OccasionalMembers,
             _ read: (inout Self, KeyedDecodingContainer<AnyKey>, String) throws -> T?
         ) throws -> T? {
-            guard container.contains(AnyKey(key)) else { return nil }
-            return try read(&self, container, key)
+            guard occasional.contains(member) else { return nil }
+            let key = member.key
+            guard container.contains(key) else { return nil }
+            return try read(&self, container, key.stringValue)
         }
 
         mutating func bool(_ container: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> Bool? {
@@ -92,9 +98,12 @@ struct SpecFastDecoding: Decodable {
             return values
         }
 
-        /// A `dialint` settings object at `pointer`.
-        mutating func settings(_ container: KeyedDecodingContainer<AnyKey>, at pointer: JSONPointer) throws -> DialintSettings {
-            guard container.contains(AnyKey("dialint")) else { return .empty }
+        /// A `dialint` settings object at `pointer`; a dialog's (`isNested`) is asked for only if the file
+        /// has one below its top level.
+        mutating func settings(
+            _ container: KeyedDecodingContainer<AnyKey>, at pointer: JSONPointer, isNested: Bool = true
+        ) throws -> DialintSettings {
+            guard !isNested || occasional.contains(.dialint), container.contains(AnyKey("dialint")) else { return .empty }
             let settings = try container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("dialint"))
             count += 1
             var disable: [DialintSettings.Entry] = []
@@ -120,7 +129,7 @@ struct SpecFastDecoding: Decodable {
         let locale = fileLocale ?? configuredLocale
         let buttonOrder = try read.enumeration(ButtonOrder.self, top, "buttonOrder")
         defaults = DialogRunDecoding.FileDefaults(locale: locale, buttonOrder: buttonOrder)
-        let settings = try read.settings(top, at: .root)
+        let settings = try read.settings(top, at: .root, isNested: false)
         let dialogs = try read.objects(top, "dialogs") { object, index, read in
             try readDialog(object, index: index, fileLocale: locale, fileButtonOrder: buttonOrder, read: &read)
         }
@@ -136,16 +145,16 @@ struct SpecFastDecoding: Decodable {
         let id = try read.string(object, "id")
         let title = try read.string(object, "title")
         let message = try read.string(object, "message")
-        let locale = try read.rare(object, "locale") { try $0.string($1, $2) }
+        let locale = try read.rare(object, .locale) { try $0.string($1, $2) }
         if let locale, !LanguageTag.isValid(locale) { throw Unusual() }
-        let buttonOrder = try read.rare(object, "buttonOrder") { try $0.enumeration(ButtonOrder.self, $1, $2) }
+        let buttonOrder = try read.rare(object, .buttonOrder) { try $0.enumeration(ButtonOrder.self, $1, $2) }
         let buttons = try read.objects(object, "buttons") { button, index, read in
             guard let title = try read.string(button, "title") else { throw Unusual() }
             let role = try read.enumeration(Role.self, button, "role")
-            let preferred = try read.rare(button, "preferred") { try $0.bool($1, $2) }
+            let preferred = try read.rare(button, .preferred) { try $0.bool($1, $2) }
             return Button(title: title, role: role ?? .default, preferred: preferred ?? false, index: index)
         }
-        let textFields = try read.objects(object, "textFields") { field, index, read in
+        let textFields = !read.occasional.contains(.textFields) ? nil : try read.objects(object, "textFields") { field, index, read in
             TextField(placeholder: try read.string(field, "placeholder"), secure: try read.bool(field, "secure") ?? false, index: index)
         }
         let settings = try read.settings(object, at: pointer)
@@ -174,11 +183,12 @@ struct DialogRunDecoding: Decodable {
     struct Context: Sendable {
         var firstIndex: Int
         var defaults: FileDefaults
+        var occasional = OccasionalMembers.all
     }
 
     init(from decoder: any Decoder) throws {
         guard let context = decoder.userInfo[Self.contextKey] as? Context else { return }
-        var read = SpecFastDecoding.MemberCounter()
+        var read = SpecFastDecoding.MemberCounter(occasional: context.occasional)
         do {
             var elements = try decoder.unkeyedContainer()
             var dialogs: [Dialog] = []
@@ -195,4 +205,28 @@ struct DialogRunDecoding: Decodable {
             dialogs = nil
         }
     }
+}
+
+/// Members that dialogs, buttons and their settings have only now and then. The fast path asks
+/// `JSONDecoder` whether an object has one (about 800 instructions a question, 5 a dialog) only when
+/// the validating scan saw its key in one of the file's nested objects: on the benchmark's files,
+/// which have none but `textFields`, that was 4% of the whole lint.
+public struct OccasionalMembers: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    public static let locale = OccasionalMembers(rawValue: 1 << 0)
+    public static let buttonOrder = OccasionalMembers(rawValue: 1 << 1)
+    public static let preferred = OccasionalMembers(rawValue: 1 << 2)
+    public static let dialint = OccasionalMembers(rawValue: 1 << 3)
+    public static let textFields = OccasionalMembers(rawValue: 1 << 4)
+    public static let all = OccasionalMembers(rawValue: ~0)
+
+    /// The keys, bit n for key n.
+    static let names = ["locale", "buttonOrder", "preferred", "dialint", "textFields"]
+    /// The same as bytes: what the scan watches for (`SourceMap.screen(_:watching:)`).
+    public static let keys: [[UInt8]] = names.map { Array($0.utf8) }
+
+    /// The key of a single member.
+    var key: AnyKey { AnyKey(Self.names[rawValue.trailingZeroBitCount]) }
 }

@@ -39,8 +39,11 @@ public struct SpecFile: Sendable {
         /// Read every member of every object, reporting each defect.
         case careful
         /// The validating scan counted this many members: a canonical file whose known members add up
-        /// to it is read on the fast path, anything else carefully.
-        case counted(members: Int)
+        /// to it is read on the fast path, anything else carefully. `occasional`: the members that
+        /// dialogs and buttons have only now and then that the scan saw in the file's nested objects;
+        /// the fast path asks for no other (a member it missed would leave the count short, and the
+        /// file would be read carefully).
+        case counted(members: Int, occasional: OccasionalMembers = .all)
         /// The fast path without the count (the benchmark's decode-only floor): what decoding the known
         /// members costs at the least. Unknown members then go unnoticed.
         case unchecked
@@ -53,8 +56,14 @@ public struct SpecFile: Sendable {
 
         /// The count the fast path's reading must match; nil unchecked.
         var memberCount: Int? {
-            if case .counted(let members) = self { return members }
+            if case .counted(let members, _) = self { return members }
             return nil
+        }
+
+        /// The occasional members the fast path asks for.
+        var occasionalMembers: OccasionalMembers {
+            if case .counted(_, let occasional) = self { return occasional }
+            return .all
         }
     }
 
@@ -67,8 +76,13 @@ public struct SpecFile: Sendable {
         let decoder = JSONDecoder()
         if let defaultLocale { decoder.userInfo[SpecFileDecoding.defaultLocaleKey] = defaultLocale }
         if reading.isFast {
-            if let file = SpecSplitDecoding.decode(data, defaultLocale: defaultLocale, members: reading.memberCount) { return file }
+            if let file = SpecSplitDecoding.decode(
+                data, defaultLocale: defaultLocale, members: reading.memberCount, occasional: reading.occasionalMembers)
+            {
+                return file
+            }
             if let members = reading.memberCount { decoder.userInfo[SpecFastDecoding.memberCountKey] = members }
+            decoder.userInfo[SpecFastDecoding.occasionalMembersKey] = reading.occasionalMembers
             if let file = try? decoder.decode(SpecFastDecoding.self, from: data).file { return file }
         }
         return try decoder.decode(SpecFileDecoding.self, from: data).file

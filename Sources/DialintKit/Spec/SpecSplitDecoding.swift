@@ -17,18 +17,21 @@ enum SpecSplitDecoding {
     /// The decoded file, or nil when it is small, not canonical, or unusual anywhere. `members` is the
     /// validating scan's count of the file's members; nil skips the check (the benchmark's floor).
     static func decode(
-        _ data: Data, defaultLocale: String?, members: Int?, pieces: Int = 4 * ProcessInfo.processInfo.activeProcessorCount,
+        _ data: Data, defaultLocale: String?, members: Int?, occasional: OccasionalMembers = .all,
+        pieces: Int = 4 * ProcessInfo.processInfo.activeProcessorCount,
         minimumBytes: Int = minimumBytes
     ) -> SpecFile? {
         guard data.count >= minimumBytes, pieces > 1, let cut = DialogListCut(data), cut.elements.count > 1 else { return nil }
 
         let frameDecoder = JSONDecoder()
         if let defaultLocale { frameDecoder.userInfo[SpecFileDecoding.defaultLocaleKey] = defaultLocale }
+        frameDecoder.userInfo[SpecFastDecoding.occasionalMembersKey] = occasional
         guard let frame = try? frameDecoder.decode(SpecFastDecoding.self, from: cut.frame), let file = frame.file else { return nil }
 
         let decoded = cut.runs(count: pieces).parallelMap { run -> DialogRunDecoding? in
             let decoder = JSONDecoder()
-            decoder.userInfo[DialogRunDecoding.contextKey] = DialogRunDecoding.Context(firstIndex: run.firstIndex, defaults: frame.fileDefaults)
+            decoder.userInfo[DialogRunDecoding.contextKey] = DialogRunDecoding.Context(
+                firstIndex: run.firstIndex, defaults: frame.fileDefaults, occasional: occasional)
             return try? decoder.decode(DialogRunDecoding.self, from: run.data)
         }
         var dialogs: [Dialog] = []
