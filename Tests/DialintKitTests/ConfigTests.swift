@@ -344,4 +344,24 @@ struct GlobTests {
         #expect(Glob("spec*").matches("other/specs.json"), "no slash: a name at any depth, as in .gitignore")
         #expect(!Glob("specs/*.json").matches("other/specs/a.json"), "a slash anchors the pattern to the config's folder")
     }
+
+    /// An anchored pattern matches a path when it matches the path or one of its folders. `matches`
+    /// answers for all of them in one pass; each folder's path matched on its own must agree.
+    @Test func oneMatchOverThePathAgreesWithMatchingEachFolder() {
+        let patterns = ["a/**", "/a", "a/b", "**/b", "a/*/c.json", "*/b/**", "a/**/c", "**", "a?/b", "/**/c.json", "a/**/b/**/c.json", "x"]
+        let paths = ["a", "a/b", "a/b/c.json", "ab/b/c.json", "x/a/b", "a//b/c", "a/x/b/y/c.json", "b", "c.json", "", "a/b/b/c"]
+        for pattern in patterns {
+            let glob = Glob(pattern)
+            guard glob.isAnchored else { continue }
+            for path in paths {
+                let parts = path.split(separator: "/")
+                let eachFolder = parts.indices.contains { glob.matchesExactly(Array(parts[...$0].joined(separator: "/"))) }
+                #expect(glob.matches(path) == eachFolder, "\(pattern) against \(path)")
+            }
+        }
+        // A folder at every depth of a deep tree is asked about on the way down.
+        let deep = Array(repeating: "d", count: 1_000).joined(separator: "/") + "/c.json"
+        #expect(Glob("d/**/c.json").matches(deep))
+        #expect(!Glob("d/**/e").matches(deep))
+    }
 }

@@ -412,6 +412,31 @@ struct SourceMapErrorCase: Sendable, CustomTestStringConvertible {
             #expect(map.duplicateKeys.map(\.pointer) == [["café"]])
         }
 
+        /// An object of many members is searched through an index of its keys: the first of equal
+        /// keys (escaped or not) is found, as by comparing member by member, and absent keys are not.
+        @Test func anObjectOfManyMembersFindsTheFirstOfEqualKeys() throws {
+            let members = (0..<100).map { #""k\#($0)": \#($0)"# } + [#""k\u0035": "later""#, #""\u006b100": "escaped first""#]
+            let map = try sourceMap("{" + members.joined(separator: ", ") + #", "k100": "plain later"}"#)
+            for index in 0..<100 {
+                #expect(map.keyRange(at: [.key("k\(index)")])?.start.offset == members.prefix(index).reduce(1) { $0 + $1.utf8.count + 2 })
+            }
+            #expect(map.valueRange(at: ["k5"])?.start.offset == 52)
+            #expect(map.keyRange(at: ["k99"])?.start.offset == 1070)
+            #expect(map.valueRange(at: ["k100"])?.start.offset == 1114)
+            #expect(map.valueRange(at: ["k101"]) == nil)
+            #expect(map.valueRange(at: ["k"]) == nil)
+        }
+
+        /// 400,000 members, each looked up: by comparison with every member this is 80 billion key
+        /// comparisons (a run that never ends); through the index, a moment.
+        @Test(.timeLimit(.minutes(1))) func everyMemberOfAHugeObjectIsFoundQuickly() throws {
+            let count = 400_000
+            let map = try sourceMap("{" + (0..<count).map { #""key\#($0)": 0"# }.joined(separator: ",") + "}")
+            var found = 0
+            for index in 0..<count where map.keyRange(at: [.key("key\(index)")]) != nil { found += 1 }
+            #expect(found == count)
+        }
+
         @Test func indexesAndNumericKeysMeetAsRFC6901Reads() throws {
             let map = try sourceMap(#"{"0": "zero", "list": ["a", "b"]}"#)
             #expect(map.valueRange(at: [0])?.start.offset == 6)

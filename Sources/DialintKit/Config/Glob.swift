@@ -27,14 +27,24 @@ public struct Glob: Sendable, Hashable {
         if !isAnchored {
             return parts.contains { matchesExactly(Array($0)) }
         }
-        for count in stride(from: parts.count, through: 1, by: -1) {
-            if matchesExactly(Array(parts.prefix(count).joined(separator: "/"))) { return true }
+        // One pass over the whole path answers for every folder on it: the pattern matches a folder
+        // where it matches the text up to a slash (matching each folder's path apart grew with the
+        // cube of the depth: 43 s for a tree 1,000 folders deep).
+        let text = Array(parts.joined(separator: "/"))
+        let matched = matchedPrefixes(text)
+        return (1...max(text.count, 1)).contains { end in
+            end <= text.count && matched[end] && (end == text.count || text[end] == "/")
         }
-        return false
     }
 
-    /// Whether the whole of `text` matches the pattern (dynamic programming, no backtracking blow-up).
+    /// Whether the whole of `text` matches the pattern.
     func matchesExactly(_ text: [Character]) -> Bool {
+        matchedPrefixes(text)[text.count]
+    }
+
+    /// For each `end` in `0...text.count`, whether the pattern matches `text[..<end]` (dynamic
+    /// programming over the pattern, no backtracking blow-up).
+    private func matchedPrefixes(_ text: [Character]) -> [Bool] {
         let p = characters
         // reachable[j]: the pattern prefix p[0..<i] can match text prefix text[0..<j].
         var reachable = [Bool](repeating: false, count: text.count + 1)
@@ -80,6 +90,6 @@ public struct Glob: Sendable, Hashable {
             reachable = next
             i += 1
         }
-        return reachable[text.count]
+        return reachable
     }
 }

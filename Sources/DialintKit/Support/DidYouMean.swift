@@ -10,14 +10,19 @@ public enum DidYouMean {
         let limit = max(1, min(3, needle.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(needle, Array(candidate.lowercased()))
+            let other = Array(candidate.lowercased())
+            // The distance is at least the difference in length: no need to work it out past the limit.
+            guard abs(other.count - needle.count) <= limit else { continue }
+            let distance = editDistance(needle, other)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }
         if let best { return best.candidate }
         // A name cut short ("vocab" for "vocabulary", "excl" for "exclude"): the one candidate it begins.
-        let starts = candidates.filter { needle.count >= 4 && $0.lowercased().hasPrefix(String(needle)) }
+        guard needle.count >= 4 else { return nil }
+        let prefix = String(needle)
+        let starts = candidates.filter { $0.lowercased().hasPrefix(prefix) }
         return starts.count == 1 ? starts[0] : nil
     }
 
