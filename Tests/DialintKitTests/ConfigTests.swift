@@ -283,6 +283,16 @@ struct ConfigTests {
         ])
     }
 
+    /// Once the waiter gives up on a match, its thread begins no other: the units after it go to a
+    /// new thread (the first went on and matched every one of them a second time).
+    @Test func aMatchingThreadGivenUpOnBeginsNoOtherMatch() {
+        let progress = MatchProgress()
+        #expect(progress.begin(0, at: ["dialogs", 0, "title"]))
+        let outcome = progress.wait(limit: .milliseconds(20))
+        #expect(outcome.abandoned?.position == 0)
+        #expect(!progress.begin(1, at: ["dialogs", 1, "title"]))
+    }
+
     @Test func printConfig() throws {
         let tree = try TemporaryTree([
             "legacy/.dialint.json": #"{"edition": "2014", "rules": {"button-count": {"maxActionSheetButtons": 5}}, "exclude": ["old/**"]}"#,

@@ -349,6 +349,32 @@ struct FixAndBaselineTests {
         #expect(Baseline.recordedText(whole) == whole)
     }
 
+    /// A dialog id past 200 bytes is recorded as output shows it; a baseline that recorded it whole (as
+    /// dialint did before) still matches. Two spellings of one long text (composed and decomposed) are
+    /// recorded each by its own bytes, whatever dialog comes before.
+    @Test func baselineRecordsLongIDsAsShownAndEachSpellingByItsBytes() throws {
+        let id = "dialog-" + String(repeating: "x", count: 300)
+        let tree = try TemporaryTree(["a.json": #"{"id": "\#(id)", "kind": "alert", "title": "Delete This Photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#])
+        _ = try run(["--write-baseline", "bl.json", "a.json"], in: tree)
+        let baseline = try contents(tree, "bl.json")
+        let shown = id.abbreviated(toAtMost: 200)
+        #expect(baseline.contains(shown) && !baseline.contains(id))
+        try tree.write("old.json", baseline.replacingOccurrences(of: shown, with: id))
+        #expect(try run(["--strict", "--baseline", "old.json", "a.json"], in: tree).status == 0)
+
+        let composed = String(repeating: "Le café est fermé... ", count: 30)
+        let decomposed = composed.replacingOccurrences(of: "é", with: "e\u{301}")
+        #expect(composed == decomposed && !composed.utf8.elementsEqual(decomposed.utf8))
+        let dialog = { (id: String, message: String) in
+            #"{"id": "\#(id)", "kind": "alert", "title": "Closed", "message": "\#(message)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#
+        }
+        try tree.write("b.json", #"{"dialogs": [\#(dialog("a", composed)), \#(dialog("b", decomposed))]}"#)
+        _ = try run(["--write-baseline", "bl.json", "b.json"], in: tree)
+        // Without dialog "a", "b" is unchanged: its findings stay hidden.
+        try tree.write("b.json", #"{"dialogs": [\#(dialog("b", decomposed))]}"#)
+        #expect(try run(["--strict", "--baseline", "bl.json", "b.json"], in: tree).status == 0)
+    }
+
     @Test func baselineIsSortedAndStable() throws {
         let tree = try TemporaryTree(["b.json": Self.lf, "a.json": Self.lf])
         _ = try run(["--write-baseline", "one.json", "."], in: tree)

@@ -282,13 +282,16 @@ struct CapitalizationTests {
     }
 
     /// An abbreviation inside a name ("Inc.", "Corp.", "vs.") ends no sentence before a capital either,
-    /// and any abbreviation before a number ends none ("No. 5"). Read as a sentence end, "Acme Inc. Is
-    /// Offline" was two sentences, and its fix made a title of mixed style.
+    /// and an abbreviation that stands before numbers ends none before one ("No. 5"). Read as a sentence
+    /// end, "Acme Inc. Is Offline" was two sentences, and its fix made a title of mixed style. A unit
+    /// follows its number: a number after one starts a sentence ("2 min. 3 files").
     @Test func abbreviationsInsideNamesAndBeforeNumbersEndNoSentence() {
         #expect(AnalyzedText("Acme Inc. Is Offline").sentences.count == 1)
         #expect(AnalyzedText("Mac vs. PC").sentences.count == 1)
         #expect(AnalyzedText("Photo No. 5 was deleted.").sentences.count == 1)
         #expect(AnalyzedText("Due Jan. 5 at noon.").sentences.count == 1)
+        #expect(AnalyzedText("Synced in 2 min. 3 files still need your attention.").sentences.count == 2)
+        #expect(AnalyzedText("Weighs 2 lbs. 3 more are in the box.").sentences.count == 2)
         #expect(title("Acme Inc. Is Offline") == [])
         let acme = words.sentenceStyle(AnalyzedText("Acme Inc. Is Offline"))
         #expect(acme.corrections.map(\.word) == ["Offline"], "the word after the period may start a sentence: not judged")

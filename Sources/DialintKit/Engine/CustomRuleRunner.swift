@@ -31,7 +31,7 @@ struct CustomRuleRunner {
                 for (position, unit) in pending.enumerated() {
                     let strings = rules[unit.rule].input(from: dialogs[unit.dialog])
                     guard let first = strings.first else { continue }
-                    progress.begin(position, at: first.pointer)
+                    guard progress.begin(position, at: first.pointer) else { break }
                     progress.finish(position, found: rules[unit.rule].matches(in: strings))
                 }
                 progress.complete()
@@ -42,7 +42,8 @@ struct CustomRuleRunner {
                 results[unit.dialog].append((unit.rule, findings))
             }
             guard let stuck = outcome.abandoned else { break }
-            // The matching thread is left to finish on its own; what it finds from now on is not read.
+            // The matching thread is left to finish its match on its own, and stops there: the units
+            // after it go to a new work item. (Unstopped, it matched every one of them a second time.)
             let unit = pending[stuck.position]
             if let finding = rules[unit.rule].abandon(at: stuck.pointer) { results[unit.dialog].append((unit.rule, [finding])) }
             next += stuck.position + 1
@@ -58,16 +59,23 @@ private struct MatchUnit: Sendable {
 }
 
 /// What a matching thread has done, shared with the thread that waits for it.
-private final class MatchProgress: @unchecked Sendable {
+final class MatchProgress: @unchecked Sendable {
     private let lock = NSLock()
     private let completed = DispatchSemaphore(value: 0)
     private var found: [(Int, [Finding])] = []
     /// The unit being matched: its position, where its dialog's first string is, and when it began.
     private var current: (position: Int, pointer: JSONPointer, began: DispatchTime)?
     private var isComplete = false
+    /// The waiter gave up on the unit in progress: the matching thread starts no other.
+    private var isAbandoned = false
 
-    func begin(_ position: Int, at pointer: JSONPointer) {
-        lock.withLock { current = (position, pointer, .now()) }
+    /// Records that the unit at `position` begins; false when the waiter has given up on this thread.
+    func begin(_ position: Int, at pointer: JSONPointer) -> Bool {
+        lock.withLock {
+            guard !isAbandoned else { return false }
+            current = (position, pointer, .now())
+            return true
+        }
     }
 
     func finish(_ position: Int, found findings: [Finding]) {
@@ -90,6 +98,7 @@ private final class MatchProgress: @unchecked Sendable {
             if completed.wait(timeout: deadline) == .success { return (lock.withLock { found }, nil) }
             let stuck: (found: [(Int, [Finding])], abandoned: (position: Int, pointer: JSONPointer))? = lock.withLock {
                 guard !isComplete, let current, DispatchTime.now() >= current.began + limit else { return nil }
+                isAbandoned = true
                 return (found, (current.position, current.pointer))
             }
             if let stuck { return stuck }

@@ -8,7 +8,8 @@ public struct Baseline: Codable, Sendable, Equatable {
     public struct Entry: Codable, Sendable, Hashable, Comparable {
         /// Relative to the baseline file's folder.
         public var file: String
-        /// The dialog's id, else its pointer; nil for a defect of the whole file.
+        /// The dialog's id (past `Dialog.longestShownID` bytes, its start and a digest, as shown in
+        /// output), else its pointer; nil for a defect of the whole file.
         public var dialog: String?
         public var rule: String
         /// The string the finding is about, or its message when it is about no string; past
@@ -46,13 +47,15 @@ public struct Baseline: Codable, Sendable, Equatable {
     static func recordedText(_ text: String) -> String { text.abbreviated(toAtMost: longestText) }
 
     /// Records the texts of a file's findings, working each long text out once: a long message's
-    /// findings come one after another, and a string compared with itself is equal at once.
+    /// findings come one after another. The last text is compared byte for byte, as the digest reads
+    /// it: `==` holds two spellings of "café" (composed, decomposed) equal, and would give the second
+    /// the first one's digest, so that what is recorded for a text depended on the text before it.
     struct TextRecorder {
         private var last: (text: String, recorded: String)?
 
         mutating func record(_ text: String) -> String {
             guard text.utf8.count > Baseline.longestText else { return text }
-            if let last, last.text == text { return last.recorded }
+            if let last, last.text.utf8.elementsEqual(text.utf8) { return last.recorded }
             let recorded = Baseline.recordedText(text)
             last = (text, recorded)
             return recorded
@@ -76,9 +79,13 @@ public struct Baseline: Codable, Sendable, Equatable {
         private var remaining: [Entry: Int] = [:]
         private var texts = TextRecorder()
 
+        /// Entries are recorded as today's findings are, so that a baseline written before texts and
+        /// ids were abbreviated (whole, however long) still matches.
         init(_ entries: [Entry]) {
+            var recorder = TextRecorder()
             for var entry in entries {
-                entry.text = Baseline.recordedText(entry.text)
+                entry.text = recorder.record(entry.text)
+                entry.dialog = entry.dialog.map { $0.abbreviated(toAtMost: Dialog.longestShownID) }
                 remaining[entry, default: 0] += 1
             }
         }

@@ -40,6 +40,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel"}]}"#),
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Blocked contacts updated", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Backup complete", "message": "Your locked notes were backed up too.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Created 3 tunnels, 2 failed", "buttons": [{"title": "OK"}]}"#),
@@ -59,6 +61,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Settings changed", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "%@’s code signing information has changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Safe mode activated", "message": "Default settings are reloaded, and DDC read is blocked.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Account created", "message": "Some features stay disabled until you verify your email.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Photo enregistrée", "buttons": [{"title": "OK"}]}"#),
         ])
 
@@ -80,7 +83,11 @@ struct InformationalAlertRule: Rule {
         "not", "no", "nothing", "none", "nobody", "never", "cannot", "unable", "fail", "failed", "fails", "failure",
         "error", "errors", "unsuccessful", "unsuccessfully", "incomplete", "partially", "partly", "only", "without",
         "but", "except", "yet", "problem", "issue", "invalid", "denied", "expired", "lost", "missing",
-        // A limit the news brings: "Safe mode activated" over "DDC read is blocked".
+    ]
+    /// Words of a limit the news brings: "Safe mode activated" over "DDC read is blocked". Before the
+    /// noun they describe, at the start of a sentence or after a determiner, they name a kind of thing
+    /// and bring no limit: "Blocked contacts updated", "Your locked notes were backed up too".
+    private static let limits: Set<String> = [
         "blocked", "disabled", "paused", "restricted", "unavailable", "limited", "suspended", "locked",
     ]
     /// Words in -ing that are not a task under way.
@@ -96,8 +103,10 @@ struct InformationalAlertRule: Rule {
         let titleText = dialog.title.map { context.words.analyzed($0) }
         let messageText = dialog.message.map { context.words.analyzed($0) }
         if let titleText, context.words.asksQuestion(titleText) { return [] }
-        let all = (titleText?.foldedWords ?? []) + (messageText?.foldedWords ?? [])
-        guard !all.contains(where: Self.isFailure) else { return [] }
+        let reportsAProblem = [titleText, messageText].contains { text in
+            text?.sentences.contains { Self.reportsAProblem(text!.foldedWords(in: $0)) } == true
+        }
+        guard !reportsAProblem else { return [] }
         // A message that goes on after its news ("Settings changed. Restart the app to apply them.") says
         // what to do next, whatever the title.
         if let messageText, messageText.sentences.count > 1,
@@ -130,8 +139,17 @@ struct InformationalAlertRule: Rule {
         return []
     }
 
-    private static func isFailure(_ word: String) -> Bool {
-        failure.contains(word) || word.hasSuffix("n't") || word.hasSuffix("n\u{2019}t")
+    /// Whether a sentence's words report a failure, or a limit that is not a noun's description.
+    private static func reportsAProblem(_ words: [String]) -> Bool {
+        words.indices.contains { position in
+            let word = words[position]
+            if failure.contains(word) || word.hasSuffix("n't") || word.hasSuffix("n\u{2019}t") { return true }
+            guard limits.contains(word) else { return false }
+            let describesTheNextWord = position + 1 < words.count
+                && (position == 0 || GrammarWords.nounDeterminers.contains(words[position - 1])
+                    || GrammarWords.quantifiers.contains(words[position - 1]))
+            return !describesTheNextWord
+        }
     }
 
     /// "Uploading…", "Saving photos…", "Please wait", "Upload in progress".

@@ -34,6 +34,8 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Storage full", "message": "Free up space. ↓then try again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t block", "message": "Failed to ↓Block ↓User.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t save", "message": "Saving the file ↓To the server failed.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Update installed", "message": "Please restart ↓The app to finish.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Payment failed", "message": "Please update ↓Your ↓Card.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "The Internet Archive is unavailable. Use Internet Recovery to reinstall macOS.", "buttons": [{"title": "OK"}]}"#),

@@ -42,6 +42,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Quick actions", "message": "Touch and hold an app icon to see them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Click rate too high", "message": "The sensor registered a touch.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Media kit", "buttons": [{"title": "Press Kit"}, {"title": "Choose to Import"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Walkie-talkie", "buttons": [{"title": "Press to Talk"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ])
 
     /// The selection verbs to replace, each form with the matching form of "tap".

@@ -153,7 +153,8 @@ public struct Dialog: Sendable, Hashable {
         self.index = index
     }
 
-    /// How the dialog is named in output: its `id`, else its index (`displayName(id:index:)`).
+    /// How the dialog is named in output: its `id`, else its index (`displayName(id:index:)`). A long id
+    /// is hashed on each call: keep the name rather than asking again.
     public var displayName: String { Self.displayName(id: id, index: index) }
 
     /// The most bytes of an `id` shown as they are.

@@ -8,9 +8,10 @@ extension String {
         }
     }
 
-    /// The text, or past `longest` UTF-8 bytes its start, "…", its length and the start of its SHA-256
-    /// digest: short enough to repeat in every finding, and still different for any two texts.
-    /// The result is at most `longest` bytes, so it is its own abbreviation.
+    /// The text, or past `longest` UTF-8 bytes its start, "…", its length and the first 64 bits of the
+    /// SHA-256 digest of its bytes: short enough to repeat in every finding, and different for two
+    /// texts of different bytes but by a chance of one in 2⁶⁴ (so two spellings of one text, composed
+    /// and decomposed, differ). The result is at most `longest` bytes, so it is its own abbreviation.
     func abbreviated(toAtMost longest: Int) -> String {
         let length = utf8.count
         guard length > longest else { return self }

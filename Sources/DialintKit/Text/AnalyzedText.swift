@@ -272,6 +272,15 @@ public final class AnalyzedText: Sendable {
         abbreviations.contains(word.lowercased()) && !lexicon.isCommonWord(word)
     }
 
+    /// Abbreviations that stand before a number, after whose period a number goes on the sentence:
+    /// "Photo No. 5 was deleted", "Jan. 5", "approx. 2 GB", "Vol. 3". Units are not among them: they
+    /// follow their number, and a number after one starts a sentence ("Synced in 2 min. 3 files
+    /// still need attention.").
+    static let abbreviationsBeforeNumbers: Set<String> = [
+        "no", "nos", "vol", "fig", "figs", "approx", "ver", "pp", "ext", "tel", "apt", "ste", "avg", "incl", "excl",
+        "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    ]
+
     /// Titles before a name: a sentence never ends after them ("Mr. Smith").
     static let titleAbbreviations: Set<String> = [
         "mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "mt", "gen", "rev", "gov", "capt", "sgt",
@@ -347,18 +356,17 @@ public final class AnalyzedText: Sendable {
             let followedBySpace = end < tokens.count && tokens[end].kind == .space
             indexWords()
             let previousWord = previousWordLike[index] >= start ? tokens[previousWordLike[index]] : nil
-            let isAbbreviation = terminator == "." && previousWord.map {
-                abbreviations.contains($0.text.lowercased().trimmingDots)
-            } == true
+            let abbreviation = terminator == "." ? previousWord.map { $0.text.lowercased().trimmingDots } : nil
+            let isAbbreviation = abbreviation.map(abbreviations.contains) == true
             let nextStartsLowercase = following?.text.first?.isLowercase == true
             // "Wait… then" and "Wait... then" go on; an ellipsis ends a sentence only before a capital.
             let isEllipsis = terminator == "…" || (terminator.count >= 2 && terminator.allSatisfy { $0 == "." })
             let isTitle = terminator == "." && previousWord.map { periodNeverEndsASentence(after: $0.text.lowercased()) } == true
             // A mark inside a quotation that the sentence goes on after: Album “Why?” created.
             let endsAQuotation = end > index && isClosingMark(tokens[end - 1]) && !isTerminator(tokens[end - 1])
-            // An abbreviation before a number goes on too: "Photo No. 5 was deleted", "Jan. 5", "approx. 2 GB".
+            // An abbreviation that stands before a number goes on before one: "Photo No. 5 was deleted".
             let goesOn = (nextStartsLowercase && (isAbbreviation || isEllipsis || endsAQuotation))
-                || (isAbbreviation && following?.kind == .number)
+                || (following?.kind == .number && abbreviation.map(abbreviationsBeforeNumbers.contains) == true)
             if atEnd || (followedBySpace && !isTitle && !goesOn) {
                 close(at: end, terminator: terminator)
             }

@@ -352,8 +352,10 @@ extension WordKnowledge {
     }
 
     /// Whether the word at `tokenIndex` is the object of a verb that takes an app, written in lowercase
-    /// (so in sentence style itself) right before it: "relaunch Burrow", not "Relaunch Burrow".
+    /// (so in sentence style itself) right before it: "relaunch Burrow", not "Relaunch Burrow", nor
+    /// "restart The app" (a function word names no app).
     private func followsAnAppVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard !GrammarWords.functionWords.contains(text.folded[tokenIndex]) else { return false }
         guard let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty else { return false }
         return text.shapes[previous] == .lowercase && GrammarWords.appVerbs.contains(text.folded[previous])
     }

@@ -93,6 +93,9 @@ struct ControlReference {
 
     /// "Choose" in its forms: before "to" it decides ("Choose to Import"), it selects nothing.
     private static let formsOfChoose: Set<String> = ["choose", "chooses", "chose", "chosen", "choosing"]
+    /// What a control held down does: "Press to Talk" names a press-and-hold control (push to talk),
+    /// which a tap would not work; its title says how to hold it, not which button to select.
+    private static let heldControlPurposes: Set<String> = ["talk", "speak", "record", "dictate"]
 
     /// In a button title, the selection of the button itself after the verb at word position `position`:
     /// "Click Here", "Press Anywhere", "Touch to Retry" (not "Choose to Import": choosing to do something
@@ -102,7 +105,9 @@ struct ControlReference {
         guard position + 1 < indexes.count else { return nil }
         let next = text.tokens[indexes[position + 1]]
         let word = text.folded[indexes[position + 1]]
-        let isPurpose = word == "to" && position + 2 < indexes.count && !Self.formsOfChoose.contains(text.folded[indexes[position]])
+        let verb = text.folded[indexes[position]]
+        let isPurpose = word == "to" && position + 2 < indexes.count && !Self.formsOfChoose.contains(verb)
+            && !(verb.hasPrefix("press") && Self.heldControlPurposes.contains(text.folded[indexes[position + 2]]))
         guard word == "here" || word == "anywhere" || isPurpose else { return nil }
         return Target(range: next.range, isDialogButton: true, skippedOn: false, onRange: 0..<0)
     }

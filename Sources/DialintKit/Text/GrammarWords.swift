@@ -127,6 +127,12 @@ public enum GrammarWords {
         "all", "some", "any", "none", "both", "each", "every", "either", "neither", "no", "most", "many",
     ]
 
+    /// Words that name nothing by themselves: minor words, determiners, quantifiers, pronouns, and
+    /// the adverbs that end an instruction ("now", "again"). Capitalized after "restart", "The" or
+    /// "Your" is title style, never the name of an app ("restart The app", "update Your Card").
+    public static let functionWords: Set<String> = minorWords.union(nounDeterminers).union(quantifiers)
+        .union(personalPronouns.keys).union(["this", "that", "these", "those", "it", "its", "them", "now", "later", "again"])
+
     /// Verbs, in any form, that can say how to select a control ("Tap Delete", "click OK", "by
     /// pressing Cancel"): what the wording rules look for before working anything out.
     public static let selectionVerbs: Set<String> = [
