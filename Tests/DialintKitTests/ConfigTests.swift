@@ -283,6 +283,37 @@ struct ConfigTests {
         ])
     }
 
+    /// Abandoned matches go on running: two of them held all of Dispatch's threads on a 2-core machine,
+    /// and the next file's matching never began (a run that never ended). Two configurations, each with
+    /// the pattern over two files of two slow dialogs, abandon four matches; the run ends all the same.
+    @Test func abandonedMatchesDoNotStarveTheRun() throws {
+        let slow = String(repeating: "a", count: 40) + "b"
+        let spec = #"{"dialogs": [{"kind": "alert", "title": "Note", "message": "\#(slow)", "buttons": [{"title": "OK"}]}, {"kind": "alert", "title": "Note", "message": "\#(slow)b", "buttons": [{"title": "OK"}]}]}"#
+        let config = #"{"customRules": [{"id": "slow", "message": "slow", "pattern": "^(a+)+$", "fields": ["message"]}]}"#
+        let tree = try TemporaryTree([
+            "one/.dialint.json": config, "one/x.json": spec, "one/y.json": spec,
+            "two/.dialint.json": config, "two/x.json": spec, "two/y.json": spec,
+        ])
+        let start = Date()
+        let result = try run(["--format", "text", "."], in: tree)
+        #expect(Date().timeIntervalSince(start) < 60)
+        // Once for each configuration's copy of the rule.
+        #expect(result.output.split(separator: "\n").filter { $0.hasSuffix("[slow]") }.count == 2)
+    }
+
+    /// Matches that each stay under the time limit but together take longer than the run's budget give
+    /// the pattern up too, once: a pattern taking a second a dialog made 1,000 dialogs take 18 minutes.
+    @Test func aPatternSlowOnEveryDialogIsGivenUpForTheRun() throws {
+        let definition = CustomRuleDefinition(id: "slowish", message: "slow", pattern: "x", fields: [.title], severity: .warning)
+        let rule = try #require(CustomRule(definition))
+        let limit = UInt64(CustomRule.runTimeLimitSeconds) * 1_000_000_000
+        #expect(rule.charge(limit / 2, at: ["dialogs", 0, "title"]) == nil)
+        let spent = rule.charge(limit / 2 + 1, at: ["dialogs", 1, "title"])
+        #expect(spent?.message.contains("more than \(CustomRule.runTimeLimitSeconds) seconds in all") == true)
+        #expect(rule.input(from: Dialog(kind: .alert, title: "x")).isEmpty, "skipped from then on")
+        #expect(rule.charge(limit, at: ["dialogs", 2, "title"]) == nil, "said once")
+    }
+
     /// Once the waiter gives up on a match, its thread begins no other: the units after it go to a
     /// new thread (the first went on and matched every one of them a second time).
     @Test func aMatchingThreadGivenUpOnBeginsNoOtherMatch() {

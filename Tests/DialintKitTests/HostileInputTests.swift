@@ -67,13 +67,31 @@ struct HostileInputTests {
             "buttons.json": #"{"kind": "alert", "title": "Note", "message": "\#((0..<10_000).map { "press B\($0)x to continue." }.joined(separator: " "))", "buttons": [\#((0..<10_000).map { #"{"title": "B\#($0)x"}"# }.joined(separator: ", "))]}"#,
             // 100,000 findings in one string written with escapes: 74 s.
             "escaped.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: #"Tap \u201cDelete\u201d now. "#, count: 50_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
+            // Fixes located apart from their findings ("Click on" → "Tap"), in a string with escapes: 11 s at 20,000.
+            "escapedfixes.json": #"{"kind": "alert", "title": "Note", "message": "\u00e9 \#(String(repeating: "Click on Delete, ", count: 20_000))end.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
+            // Verbs chained by "or": followed by recursion, 25,000 links overflowed the stack (a crash).
+            "chain.json": #"{"kind": "alert", "title": "Note", "message": "Click\#(String(repeating: " or taps", count: 30_000)) Delete now.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
+            // Runs of unknown capitals in one long sentence, each asking after the sentence's style: 56 s.
+            "runs.json": #"{"kind": "alert", "title": "Note", "message": "Delete\#(String(repeating: " Zorbx Qwmpf Blargh and", count: 20_000)) y.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+            // Verbs inside one long quotation, each looking for its closing mark: 8 s.
+            "quoted.json": #"{"kind": "alert", "title": "Note", "message": "“\#(String(repeating: "tap Delete ", count: 40_000))”.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
+            // Lines of a list (each looked back line by line), and capital "A"s (each looked through its sentence).
+            "lines.json": #"{"kind": "alert", "title": "Note", "message": "\#(Array(repeating: "Word", count: 80_000).joined(separator: #"\n"#))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+            "articles.json": #"{"kind": "alert", "title": "Note", "message": "Delete\#(String(repeating: " x A", count: 40_000)) y.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+            // Capitals that both title and message hold (each compared with every other), and pairs of them.
+            "shared.json": #"{"kind": "alert", "title": "the \#((0..<10_000).map { "Zq\($0)x" }.joined(separator: " and ")) end", "message": "See \#((0..<10_000).map { "Zq\($0)x" }.joined(separator: " and ")) \#(String(repeating: "the Zx Qx. ", count: 10_000)) Zx Qx.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
         ])
         let result = try run(["--format", "jsonl", "."], tree)
         #expect(result.output.contains(#""file":"escaped.json","line":1,"message":"Don’t explain which button to tap"#))
         #expect(result.output.split(separator: "\n").filter { $0.contains(#""rule":"quoted-button-title""#) }.count == 50_000)
         #expect(result.output.contains(#""file":"marks.json""#) && result.output.contains(#""rule":"button-punctuation""#))
         #expect(result.output.split(separator: "\n").filter { $0.contains(#""file":"buttons.json""#) && $0.contains(#""rule":"button-instructions""#) }.count == 10_000)
-        #expect(!result.errors.contains("Fatal error"))
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.filter { $0.contains(#""file":"escapedfixes.json""#) && $0.contains(#""rule":"tap-wording""#) && $0.contains(#""fix""#) }.count == 20_000)
+        // Each “tap Delete” of the quotation is one instruction, not the rest of the quotation with it.
+        #expect(lines.filter { $0.contains(#""file":"quoted.json""#) && $0.contains(#"(\"tap Delete\")"#) }.count == 40_000)
+        #expect(lines.contains { $0.contains(#""file":"chain.json""#) })
+        #expect(result.status == 0 && !result.errors.contains("Fatal error"), "warnings only, and no crash")
     }
 
     /// A dialog's id is repeated in every finding of it (json, jsonl, SARIF, GitLab, baselines): an
@@ -204,6 +222,27 @@ struct HostileInputTests {
         expectTheRunGoesOn(result)
         #expect(result.status == 0, "a FIFO and links in a circle are skipped, never opened")
         #expect(result.errors.contains("in 1 file (2 files checked)"))
+    }
+
+    /// A name that is not UTF-8 cannot be opened by the repaired name dialint's paths hold: a spec or a
+    /// folder so named is reported, never skipped (a folder holding only such specs passed, "No
+    /// problems found in 0 files", exit 0); other files so named are none of dialint's business.
+    @Test func namesThatAreNotUTF8() throws {
+        let tree = try TemporaryTree(["other.json": Self.bad])
+        func path(_ name: [UInt8]) -> [CChar] { (Array(tree.path.utf8) + [0x2F] + name + [0]).map { CChar(bitPattern: $0) } }
+        let spec = path(Array("bad".utf8) + [0xFF] + Array("name.json".utf8))
+        let descriptor = open(spec, O_CREAT | O_WRONLY, 0o644)
+        #expect(descriptor >= 0)
+        _ = Self.good.withCString { write(descriptor, $0, strlen($0)) }
+        close(descriptor)
+        #expect(mkdir(path(Array("sub".utf8) + [0xFE] + Array("dir".utf8)), 0o755) == 0)
+        #expect(close(open(path(Array("notes".utf8) + [0xFF] + Array(".txt".utf8)), O_CREAT | O_WRONLY, 0o644)) == 0)
+        let result = try run(["."], tree)
+        expectTheRunGoesOn(result)
+        #expect(result.status == 2)
+        #expect(result.output.contains("bad\u{FFFD}name.json:1:1: error: cannot read the file: its name is not valid UTF-8"))
+        #expect(result.output.contains("sub\u{FFFD}dir:1:1: error: cannot search the folder: its name is not valid UTF-8"))
+        #expect(!result.output.contains("notes"))
     }
 
     /// Links are followed last: a file is reported by its own path, and once, however many links

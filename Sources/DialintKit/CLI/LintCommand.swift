@@ -212,7 +212,9 @@ struct LintCommand {
         for missing in discovery.missing {
             let shown = FilePaths.displayPath(missing, workingDirectory: workingDirectory)
             // "dialint help" or "dialint version": a command that does not exist, more likely than a path.
-            let hint = ["help", "version"].contains(shown) ? "; did you mean 'dialint --\(shown)'?" : ""
+            // A name with bytes that are not UTF-8 reaches dialint repaired (U+FFFD), a name no file has.
+            let hint = ["help", "version"].contains(shown) ? "; did you mean 'dialint --\(shown)'?"
+                : shown.contains("\u{FFFD}") ? " (if its name has bytes that are not UTF-8, dialint cannot open it: rename it)" : ""
             environment.reportError("no such file or folder: \(shown)\(hint)")
         }
         var jobs: [Job] = []

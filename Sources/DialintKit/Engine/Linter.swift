@@ -486,15 +486,19 @@ extension Array {
 /// A `disable` list, and which of its entries have hidden a finding.
 struct Suppressions {
     private let entries: [DialintSettings.Entry]
+    /// The entries' rule ids, past a handful of entries: each finding was compared with every entry of
+    /// a long list (thousands of entries over thousands of findings grew with their product).
+    private let ruleIDs: Set<String>?
     private var used: Set<String> = []
 
     init(_ entries: [DialintSettings.Entry]) {
         self.entries = entries
+        ruleIDs = entries.count > 8 ? Set(entries.map(\.ruleID)) : nil
     }
 
     /// Whether `ruleID` is disabled here; records the use.
     mutating func suppress(_ ruleID: String) -> Bool {
-        guard entries.contains(where: { $0.ruleID == ruleID }) else { return false }
+        guard ruleIDs?.contains(ruleID) ?? entries.contains(where: { $0.ruleID == ruleID }) else { return false }
         used.insert(ruleID)
         return true
     }
@@ -539,8 +543,11 @@ struct LocatingContext: Sendable {
         let inner = finding.range.flatMap { sourceMap?.sourceRange(ofDecodedUTF8: $0, inStringAt: pointer, cursor: &cursor) }
         let range = inner ?? sourceMap?.nearestValueRange(at: pointer).range ?? Self.fileStart
         let fix = finding.fix.flatMap { fix in
-            // Most fixes replace exactly the part the finding points at, already located.
-            let located = fix.range == finding.range ? inner : sourceMap?.sourceRange(ofDecodedUTF8: fix.range, inStringAt: pointer)
+            // Most fixes replace exactly the part the finding points at, already located; the others
+            // resume the walk too (from the string's start each, 20,000 "Click on …" in a string with
+            // escapes took 11 s).
+            let located = fix.range == finding.range
+                ? inner : sourceMap?.sourceRange(ofDecodedUTF8: fix.range, inStringAt: pointer, cursor: &cursor)
             return located.map { LocatedFix(fix: fix, sourceRange: $0) }
         }
         let text = dialog.string(at: finding.pointer)

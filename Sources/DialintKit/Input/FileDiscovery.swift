@@ -90,8 +90,17 @@ public struct FileDiscovery {
                 if failure.reason != .notFound { files.append(DiscoveredFile(path: folder, isExplicit: false, failure: failure)) }
                 return
             }
-            for (name, type) in entries where !name.hasPrefix(".") {
+            for (name, type, isUTF8) in entries where !name.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                // A name that is not UTF-8 cannot be opened by its repaired spelling: a folder or a spec
+                // so named is reported, not skipped (a folder of such specs passed, having checked nothing).
+                guard isUTF8 else {
+                    let isFolder = type == DT_DIR
+                    if isFolder || name.hasSuffix(".json") {
+                        files.append(DiscoveredFile(path: path, isExplicit: false, failure: ReadError(reason: .nameNotUTF8, isFolder: isFolder)))
+                    }
+                    continue
+                }
                 var own = stat()
                 guard lstat(path, &own) == 0 else {
                     var failure = FileReader.error(errno)
@@ -123,8 +132,9 @@ public struct FileDiscovery {
             }
         }
 
-        /// A name in a folder, and its type as the listing gives it (`DT_DIR`, `DT_REG`, `DT_UNKNOWN`...).
-        typealias FolderEntry = (name: String, type: Int32)
+        /// A name in a folder (invalid UTF-8 repaired with U+FFFD, then `isUTF8` is false), and its type
+        /// as the listing gives it (`DT_DIR`, `DT_REG`, `DT_UNKNOWN`...).
+        typealias FolderEntry = (name: String, type: Int32, isUTF8: Bool)
 
         /// The entries of a folder, in byte order of their names, or why it cannot be listed.
         static func entries(in folder: String) -> Swift.Result<[FolderEntry], ReadError> {
@@ -143,10 +153,12 @@ public struct FileDiscovery {
                     if errno != 0 { return .failure(failure(errno)) }
                     break
                 }
-                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                let (name, isUTF8) = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
+                        String(validatingCString: name).map { ($0, true) } ?? (String(cString: name), false)
+                    }
                 }
-                if name != "." && name != ".." { entries.append((name, Int32(entry.pointee.d_type))) }
+                if name != "." && name != ".." { entries.append((name, Int32(entry.pointee.d_type), isUTF8)) }
             }
             return .success(entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
         }

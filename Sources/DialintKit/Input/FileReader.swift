@@ -19,6 +19,8 @@ public struct ReadError: Error, Hashable, Sendable {
         case notRegularFile(String)
         /// Larger than `FileReader.sizeLimit`.
         case tooLarge
+        /// A name that is not UTF-8, which dialint's paths cannot hold.
+        case nameNotUTF8
         case other(String)
     }
 
@@ -42,6 +44,7 @@ public struct ReadError: Error, Hashable, Sendable {
         case .isDirectory: "\(cannot): it is a folder"
         case .notRegularFile(let kind): "\(cannot): it is \(kind), not a regular file"
         case .tooLarge: "\(cannot): it is larger than \(FileReader.sizeLimit >> 30) GB, the most dialint reads"
+        case .nameNotUTF8: "\(cannot): its name is not valid UTF-8 (shown with \u{FFFD} for the bytes that are not); rename it"
         case .other(let description): "\(cannot): \(description)"
         }
     }

@@ -24,6 +24,8 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "Restart ↓Your Mac?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Reset everything?", "message": "API keys are removed. ↓Your Pinecone indexes aren’t touched.", "buttons": [{"title": "Reset", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "↓You’re about to leave", "buttons": [{"title": "Leave", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Reset all settings?", "message": "↓Your settings will be reset.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Reset", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "↓Your app needs an update", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "The gold mine is full", "message": "Move the carts to a new mine.", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
@@ -32,6 +34,7 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "This photo is mine", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Keep the copy?", "message": "The edits are yours to keep. Decide for yourself.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Open “My Trip”?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t open the file", "message": "Move it to the My Documents folder and try again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Add My Files?", "buttons": [{"title": "Add"}], "dialint": {"vocabulary": ["My Files"]}}"#),
             Example(#"{"kind": "alert", "title": "Yoursite.com can’t be reached", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Vous êtes hors ligne", "message": "me my you", "buttons": [{"title": "OK"}]}"#),

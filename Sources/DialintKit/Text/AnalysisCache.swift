@@ -153,23 +153,23 @@ final class TextFacts: @unchecked Sendable {
     }
 
     private struct CheckKey: Hashable {
-        var vocabulary: [String]
+        var vocabulary: TermsKey
         var style: CheckStyle
     }
 
     private let lock = NSLock()
     // Read and written only under `lock`, which run-time exclusivity checks cannot see.
-    @exclusivity(unchecked) private var protections: [[String]: BaseProtection] = [:]
+    @exclusivity(unchecked) private var protections: [TermsKey: BaseProtection] = [:]
     @exclusivity(unchecked) private var checks: [CheckKey: CapitalizationCheck] = [:]
     @exclusivity(unchecked) private var questions: [Bool]?
 
     /// The protection under a vocabulary (usually none).
-    func protection(vocabulary: [String], compute: () -> BaseProtection) -> BaseProtection {
+    func protection(vocabulary: TermsKey, compute: () -> BaseProtection) -> BaseProtection {
         lock.memoized(read: { protections[vocabulary] }, compute: compute) { protections[vocabulary] = $0 }
     }
 
     /// A capitalization check under a vocabulary, when the dialog adds nothing to it.
-    func check(_ style: CheckStyle, vocabulary: [String], compute: () -> CapitalizationCheck) -> CapitalizationCheck {
+    func check(_ style: CheckStyle, vocabulary: TermsKey, compute: () -> CapitalizationCheck) -> CapitalizationCheck {
         let key = CheckKey(vocabulary: vocabulary, style: style)
         return lock.memoized(read: { checks[key] }, compute: compute) { checks[key] = $0 }
     }
@@ -247,15 +247,18 @@ struct BaseProtection: Sendable {
 /// Vocabulary terms that keep their capitals, each split into its words, longest first so that
 /// "Acme Cloud Drive" wins over "Acme Cloud".
 struct Vocabulary: Sendable {
-    var terms: [String]
+    let terms: [String]
     /// The terms' words, longest first.
-    var phrases: [[Substring]] { index.phrases }
+    var phrases: [[Substring]] { index.items }
     /// The same, found by their first word.
     let index: PhraseIndex
+    /// The terms as a key of what a string's facts keep under them, hashed once.
+    let key: TermsKey
 
     init(terms: [String], phrases: [[Substring]]) {
         self.terms = terms
         self.index = PhraseIndex(longestFirst: phrases)
+        self.key = TermsKey(terms)
     }
     /// Which vocabulary of its store this is (0: none): a dialog's key holds this, not the terms, which
     /// in every key made memory grow with dialogs × terms (a 40,000-term vocabulary over 2,000 dialogs: 1.1 GB).
@@ -264,27 +267,65 @@ struct Vocabulary: Sendable {
     static let empty = Vocabulary(terms: [], phrases: [])
 }
 
-/// Phrases (lists of words, longest first) to find where a text's word starts one. Past a handful they
-/// are found by their first word: a text was compared with every phrase at every word it might start
-/// at, and a dialog whose message names 20,000 of its buttons took 23 s.
-struct PhraseIndex: Sendable {
-    let phrases: [[Substring]]
-    /// Positions in `phrases` by first word, longest first; nil for a handful of phrases, which are tried in turn.
-    private let byFirstWord: [Substring: [Int]]?
+/// A vocabulary's terms as a table key, with their hash worked out once: keyed by the terms
+/// themselves, every look-up of a string's facts hashed every term (20,000 terms over 20,000 distinct
+/// strings: 11 s). Equal keys compare their arrays, at once when they share storage, as the copies of
+/// one vocabulary do.
+struct TermsKey: Hashable, Sendable {
+    let terms: [String]
+    private let hash: Int
 
-    static let tableFrom = 16
-
-    init(longestFirst phrases: [[Substring]]) {
-        self.phrases = phrases
-        byFirstWord = phrases.count > Self.tableFrom
-            ? Dictionary(grouping: phrases.indices.filter { !phrases[$0].isEmpty }, by: { phrases[$0][0] }) : nil
+    init(_ terms: [String]) {
+        self.terms = terms
+        hash = terms.hashValue
     }
 
-    var isEmpty: Bool { phrases.isEmpty }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-    /// The phrases that may start at `word`, longest first (all of them, for a handful).
-    func candidates(startingWith word: Substring) -> [[Substring]] {
-        guard let byFirstWord else { return phrases }
-        return byFirstWord[word]?.map { phrases[$0] } ?? []
+    static func == (a: TermsKey, b: TermsKey) -> Bool { a.hash == b.hash && a.terms == b.terms }
+}
+
+/// Phrases (lists of words, longest first) to find where a text's word starts one.
+typealias PhraseIndex = FirstWordIndex<[Substring], Substring>
+
+extension PhraseIndex {
+    init(longestFirst phrases: [[Substring]]) { self.init(phrases, firstWord: \.first) }
+    var phrases: [[Substring]] { items }
+}
+
+/// Items that start with a word (phrases, button titles), to find those that may start where a text's
+/// word is. Past a handful they are found by their first word: a text was compared with every item at
+/// every word it might start at, and a dialog whose message names 20,000 of its buttons took 23 s.
+struct FirstWordIndex<Item, Word: Hashable> {
+    /// Every item, in the order given.
+    let items: [Item]
+    /// Positions in `items` by first word, in the order given; nil for a handful of items, which are
+    /// tried in turn. Items with no first word are in no group.
+    private let byFirstWord: [Word: [Int]]?
+
+    /// The most items that are tried in turn, with no table.
+    static var linearSearchLimit: Int { 16 }
+
+    init(_ items: [Item], firstWord: (Item) -> Word?) {
+        self.items = items
+        guard items.count > Self.linearSearchLimit else {
+            byFirstWord = nil
+            return
+        }
+        var table: [Word: [Int]] = [:]
+        for index in items.indices {
+            if let word = firstWord(items[index]) { table[word, default: []].append(index) }
+        }
+        byFirstWord = table
+    }
+
+    var isEmpty: Bool { items.isEmpty }
+
+    /// The items that may start with `word`, in the order given (all of them, for a handful).
+    func candidates(startingWith word: Word) -> [Item] {
+        guard let byFirstWord else { return items }
+        return byFirstWord[word]?.map { items[$0] } ?? []
     }
 }
+
+extension FirstWordIndex: Sendable where Item: Sendable, Word: Sendable {}

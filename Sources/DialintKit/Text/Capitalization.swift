@@ -300,7 +300,7 @@ extension WordKnowledge {
                 // A lone capital is a label ("Element X", "Plan B"). "A" is the article only with a word
                 // after it in its sentence: at the end it is a label too ("Delete file A?").
                 if token.text.count == 1 && (token.text != "A"
-                    || !sentence.tokenRange.contains(where: { $0 > tokenIndex && text.tokens[$0].isWordLike }))
+                    || !text.tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].contains(where: \.isWordLike))
                 {
                     continue
                 }

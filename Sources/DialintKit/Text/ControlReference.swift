@@ -1,11 +1,10 @@
 /// Recognises the control named right after a selection verb: "tap Delete", "click on the OK button",
 /// "press “Upgrade”", "click here". Shared by `tap-wording` and `button-instructions`.
 struct ControlReference {
-    /// The dialog's button titles, as lowercase words.
-    private let buttonTitles: [[String]]
-    /// Past a handful of buttons, their positions in `buttonTitles` by first word: each word after a verb
-    /// was compared with every title (a message naming 20,000 of its buttons took 17 s).
-    private let titlesByFirstWord: [String: [Int]]?
+    /// The dialog's button titles, as lowercase words, longest first, found by their first word past a
+    /// handful: each word after a verb was compared with every title (a message naming 20,000 of its
+    /// buttons took 17 s).
+    private let buttonTitles: FirstWordIndex<[String], String>
     private let words: WordKnowledge
 
     /// What a verb points at.
@@ -20,22 +19,15 @@ struct ControlReference {
     }
 
     init(dialog: borrowing Dialog, words: WordKnowledge = WordKnowledge()) {
-        self.buttonTitles = dialog.buttons
+        let titles = dialog.buttons
             .map { title in
                 let text = words.analyzed(title.title)
                 return text.wordIndexes.map { text.folded[$0] }
             }
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
-        titlesByFirstWord = buttonTitles.count > PhraseIndex.tableFrom
-            ? Dictionary(grouping: buttonTitles.indices, by: { [buttonTitles] in buttonTitles[$0][0] }) : nil
+        self.buttonTitles = FirstWordIndex(titles, firstWord: \.first)
         self.words = words
-    }
-
-    /// The button titles that may start with `word` (folded), longest first.
-    private func titles(startingWith word: String) -> [[String]] {
-        guard let titlesByFirstWord else { return buttonTitles }
-        return titlesByFirstWord[word]?.map { buttonTitles[$0] } ?? []
     }
 
     /// Generic names of controls.
@@ -70,10 +62,11 @@ struct ControlReference {
     }
 
     /// Where a quoted name ends: after its closing quotation mark when the quote closes right after
-    /// the name's last token (“Delete”), else at that token.
+    /// the name's last token (“Delete”), else at that token (“press Delete now”: the name is Delete).
+    /// Looking past the rest of the quotation for its closer took the rest in ("press Delete now”"),
+    /// and, for each verb of a long quotation, a time growing with the square.
     private func closingQuoteEnd(in text: AnalyzedText, after tokenIndex: Int) -> Int {
-        var index = tokenIndex + 1
-        while index < text.tokens.count, text.isQuoted[index] { index += 1 }
+        let index = tokenIndex + 1
         guard text.isQuoted[tokenIndex], index < text.tokens.count,
             AnalyzedText.quotationClosers.contains(text.tokens[index].text)
         else { return text.tokens[tokenIndex].range.upperBound }
@@ -114,18 +107,32 @@ struct ControlReference {
 
     /// The control named after the verb at word position `position`, or nil when the verb selects no control.
     /// `isTitle`: the text is a dialog's title, which may be written in title style.
+    ///
+    /// "click or press Manage": coordinated verbs select what the last names (an "on" is the last's),
+    /// else what the one before names, and so on back. The chain is followed for `longestVerbChain`
+    /// links at most: followed to its end by recursion, "Click or taps or taps…" overflowed the stack
+    /// at 25,000 links, and asked at each of its verbs it took a time growing with the square.
     func controlNamed(in text: AnalyzedText, afterWordAt position: Int, isTitle: Bool = false) -> Target? {
+        var chain = [position]
+        while chain.count <= Self.longestVerbChain, let last = chain.last, Self.coordinatedVerb(in: text, after: last) != nil {
+            chain.append(last + 2)
+        }
+        for verb in chain.reversed() {
+            if let target = controlNamedByItself(in: text, afterWordAt: verb, isTitle: isTitle) { return target }
+        }
+        return nil
+    }
+
+    /// The most verbs after the first that "or" and "and" chain to it ("click or press or tap").
+    static let longestVerbChain = 8
+
+    /// The control named after the verb at word position `position`, leaving aside a verb coordinated with it.
+    private func controlNamedByItself(in text: AnalyzedText, afterWordAt position: Int, isTitle: Bool) -> Target? {
         let indexes = text.wordIndexes
         var next = position + 1
         func lower(_ p: Int) -> String? { p < indexes.count ? text.folded[indexes[p]] : nil }
         // "touch and hold", "press and hold": gestures.
         if lower(next) == "and", lower(next + 1) == "hold" { return nil }
-        // "click or press Manage": both verbs select what the second names (an "on" is the second's).
-        if Self.coordinatedVerb(in: text, after: position) != nil,
-            let shared = controlNamed(in: text, afterWordAt: next + 1, isTitle: isTitle)
-        {
-            return shared
-        }
         var skippedOn = false
         var onRange = 0..<0
         if lower(next) == "on" {
@@ -137,7 +144,7 @@ struct ControlReference {
         guard next < indexes.count else { return nil }
         let first = text.tokens[indexes[next]]
         // A button of this dialog, by its words.
-        for title in titles(startingWith: text.folded[indexes[next]]) where next + title.count <= indexes.count {
+        for title in buttonTitles.candidates(startingWith: text.folded[indexes[next]]) where next + title.count <= indexes.count {
             let candidate = (0..<title.count).map { text.folded[indexes[next + $0]] }
             if candidate == title, !isQuantifierBeforeItsNoun(in: text, words: next..<(next + title.count)) {
                 let lastIndex = indexes[next + title.count - 1]

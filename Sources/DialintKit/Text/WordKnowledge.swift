@@ -42,9 +42,11 @@ public struct WordKnowledge: Sendable {
         let capitals = textAnalyses.map(\.capitalizedInsideSentences)
         var namesInDialog: Set<String> = []
         if capitals.count >= 2 {
+            // As sets: listed, each capital was compared with every capital of the strings after it.
+            let capitalSets = capitals.map(Set.init)
             for (position, words) in capitals.enumerated() {
                 for word in words where !namesInDialog.contains(String(word))
-                    && capitals[(position + 1)...].contains(where: { $0.contains(word) })
+                    && capitalSets[(position + 1)...].contains(where: { $0.contains(word) })
                 {
                     namesInDialog.insert(String(word))
                 }
@@ -61,23 +63,30 @@ public struct WordKnowledge: Sendable {
     /// name of several words shows its first word's capital at a sentence start, where a capital tells
     /// nothing: "Key" of "Confirm Key Connector domain" and "…administrator.\n\nKey Connector domain:".
     /// The word must stand inside its sentence in one of the two, so that its capital tells there.
+    ///
+    /// A leader so added is a name in its turn, whose own leader may be added ("Face" of "Face Unlock").
+    /// The pairs are gathered by their second word once, and each name looks up its own: comparing
+    /// each pair with those of the other strings took a time growing with the square of their number.
     private static func addWordsLeadingNames(to names: inout Set<String>, in analyses: [AnalyzedText]) {
-        let pairs = analyses.map(capitalizedPairs)
-        var grew = true
-        while grew {
-            grew = false
-            for (position, list) in pairs.enumerated() {
-                for pair in list where names.contains(String(pair.word)) && !names.contains(String(pair.leader)) {
-                    let isAlsoElsewhere = pairs.indices.contains { other in
-                        other != position && pairs[other].contains {
-                            $0.leader == pair.leader && $0.word == pair.word && (pair.leaderIsInside || $0.leaderIsInside)
-                        }
-                    }
-                    if isAlsoElsewhere {
-                        names.insert(String(pair.leader))
-                        grew = true
-                    }
-                }
+        struct Occurrences {
+            /// The strings the pair is in, and those where its leader stands inside its sentence.
+            var texts: Set<Int> = []
+            var textsWithLeaderInside: Set<Int> = []
+        }
+        var pairs: [Substring: [Substring: Occurrences]] = [:]  // word → leader → where
+        for (text, analysis) in analyses.enumerated() {
+            for pair in capitalizedPairs(in: analysis) {
+                pairs[pair.word, default: [:]][pair.leader, default: Occurrences()].texts.insert(text)
+                if pair.leaderIsInside { pairs[pair.word, default: [:]][pair.leader]?.textsWithLeaderInside.insert(text) }
+            }
+        }
+        var waiting = Array(names)
+        while let name = waiting.popLast() {
+            for (leader, occurrences) in pairs[Substring(name)] ?? [:] where !names.contains(String(leader)) {
+                // In two strings, its capital telling in one of them at least.
+                guard occurrences.texts.count >= 2, !occurrences.textsWithLeaderInside.isEmpty else { continue }
+                names.insert(String(leader))
+                waiting.append(String(leader))
             }
         }
     }
@@ -147,7 +156,7 @@ public struct WordKnowledge: Sendable {
     }
 
     private func computeProtectedTokens(in text: AnalyzedText) -> (protected: [Bool], isBase: Bool) {
-        let base = text.facts.protection(vocabulary: vocabulary.terms) { computeProtection(in: text, buttonPhrases: nil) }
+        let base = text.facts.protection(vocabulary: vocabulary.key) { computeProtection(in: text, buttonPhrases: nil) }
         // Only where the text names a control can a button title add to that, and only where one is named
         // there is the protection worked out afresh. The titles are compared in their analyses: a text
         // names some control in a quarter of the benchmark's strings, and making lists of their words
@@ -155,11 +164,10 @@ public struct WordKnowledge: Sendable {
         guard !base.controlPositions.isEmpty, !buttonTitles.isEmpty else { return (base.protected, true) }
         let titles = buttonTitles.map(analyzed)
         // Past a handful of buttons, only the titles that start with the word at a position are tried there.
-        let titlesByFirstWord = titles.count > PhraseIndex.tableFrom
-            ? Dictionary(grouping: titles.filter { !$0.wordIndexes.isEmpty }, by: { $0.tokens[$0.wordIndexes[0]].text }) : nil
+        let titlesByFirstWord = FirstWordIndex(titles) { title in title.wordIndexes.first.map { title.tokens[$0].text } }
         guard base.controlPositions.contains(where: { position in
-            let candidates = titlesByFirstWord.map { $0[text.tokens[text.wordIndexes[position]].text] ?? [] } ?? titles
-            return candidates.contains { Self.words(of: $0, match: text, at: position) }
+            titlesByFirstWord.candidates(startingWith: text.tokens[text.wordIndexes[position]].text)
+                .contains { Self.words(of: $0, match: text, at: position) }
         })
         else { return (base.protected, true) }
         let buttonPhrases = titles.map { $0.words.map(\.text) }.filter { !$0.isEmpty }
@@ -186,7 +194,7 @@ public struct WordKnowledge: Sendable {
     ) -> CapitalizationCheck {
         let (protected, isBase) = protection(of: text)
         guard isBase, style == .title || namesInDialog.isEmpty else { return compute(protected) }
-        return text.facts.check(style, vocabulary: vocabulary.terms) { compute(protected) }
+        return text.facts.check(style, vocabulary: vocabulary.key) { compute(protected) }
     }
 
     /// For each sentence of `text`, whether its grammar makes it a question, "?" or not
@@ -332,6 +340,9 @@ public struct WordKnowledge: Sendable {
     /// sentence: in "Your Pinecone indexes are safe." the name is "Pinecone", and "Your" a pronoun.
     private func markNameRuns(in text: AnalyzedText, protected: inout [Bool]) {
         let indexes = text.wordIndexes
+        // Whether each sentence is in plain title style, by its first token, worked out once: asked
+        // once per run, a sentence of 20,000 name runs took 56 s.
+        var plainTitleStyle: [Int: Bool] = [:]
         var start = 0
         while start < indexes.count {
             var end = start
@@ -355,7 +366,7 @@ public struct WordKnowledge: Sendable {
                 let first = indexes[start]
                 let capitalOfTheSentence = text.startsSentence(first) && lexicon.isCommonWord(text.tokens[first].text)
                 let run = (capitalOfTheSentence ? start + 1 : start)..<end
-                let wholeRunIsName = run.count <= 2 || !isInPlainTitleStyle(text, wordAt: run.lowerBound)
+                let wholeRunIsName = run.count <= 2 || !isInPlainTitleStyle(text, wordAt: run.lowerBound, known: &plainTitleStyle)
                 let isUnknown = Set(unknown)
                 for position in run
                 where wholeRunIsName || (position - 1...position + 1).contains(where: { run.contains($0) && isUnknown.contains($0) }) {
@@ -371,19 +382,25 @@ public struct WordKnowledge: Sendable {
     /// "Can't"). There a name run's capitals tell nothing: the name is taken to be the words the
     /// dictionary does not know and one capitalized word on each side ("Nextcloud Talk Is Ready" names
     /// "Nextcloud Talk"). Elsewhere the whole run is the name ("Connect Philips Hue Bridge?"). Asked
-    /// once per run, not per word: a run of 200,000 unknown capitals took 15 s asked per word.
-    private func isInPlainTitleStyle(_ text: AnalyzedText, wordAt position: Int) -> Bool {
+    /// once per sentence (`known`, by the sentence's first token), not per word or run: a run of
+    /// 200,000 unknown capitals took 15 s asked per word.
+    private func isInPlainTitleStyle(_ text: AnalyzedText, wordAt position: Int, known: inout [Int: Bool]) -> Bool {
         let index = text.wordIndexes[position]
         guard let sentence = text.sentence(containing: index) else { return false }
+        if let answer = known[sentence.tokenRange.lowerBound] { return answer }
         let words = sentence.tokenRange.filter { text.tokens[$0].kind == .word }
         let hasLowercase = words.contains { text.shapes[$0] == .lowercase }
         let hasTitleStyleCapital = words.dropFirst().contains { index in
             text.shapes[index] == .capitalized && (text.isMinorWord(at: index) || QuestionGrammar.auxiliaryBase(text.folded[index]) != nil)
         }
-        return !hasLowercase && hasTitleStyleCapital
+        let answer = !hasLowercase && hasTitleStyleCapital
+        known[sentence.tokenRange.lowerBound] = answer
+        return answer
     }
 
     /// A capitalized run right before a lowercase UI noun names that element: "the Downloads folder".
+    /// Not a function word that opens its sentence: its capital is the sentence's ("Your settings will
+    /// be reset.", "My folder is gone."), and taken into the name it hid the pronoun.
     private func markNamesOfUIElements(in text: AnalyzedText, protected: inout [Bool]) {
         let indexes = text.wordIndexes
         for (position, index) in indexes.enumerated() where position > 0 {
@@ -395,7 +412,8 @@ public struct WordKnowledge: Sendable {
                 let shape = text.shapes[indexes[left]]
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
                     !text.isMinorWord(at: indexes[left]),
-                    left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" })
+                    left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" }),
+                    !(GrammarWords.functionWords.contains(text.folded[indexes[left]]) && text.startsSentence(indexes[left]))
                 else { break }
                 protected[indexes[left]] = true
                 left -= 1
