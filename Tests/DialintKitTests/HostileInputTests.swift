@@ -89,8 +89,12 @@ struct HostileInputTests {
         let lines = result.output.split(separator: "\n")
         #expect(lines.filter { $0.contains(#""file":"escapedfixes.json""#) && $0.contains(#""rule":"tap-wording""#) && $0.contains(#""fix""#) }.count == 20_000)
         // Each “tap Delete” of the quotation is one instruction, not the rest of the quotation with it.
-        #expect(lines.filter { $0.contains(#""file":"quoted.json""#) && $0.contains(#"(\"tap Delete\")"#) }.count == 40_000)
-        #expect(lines.contains { $0.contains(#""file":"chain.json""#) })
+        // (The last takes in the space and the closing mark after it.)
+        #expect(lines.filter { $0.contains(#""file":"quoted.json""#) && $0.contains(#"(\"tap Delete\")"#) }.count == 39_999)
+        #expect(lines.contains { $0.contains(#""file":"quoted.json""#) && $0.contains(#"(\"tap Delete ”\")"#) })
+        // The chain is linted (its length is reported) and not followed past eight links to "Delete".
+        #expect(lines.contains { $0.contains(#""file":"chain.json""#) && $0.contains(#""rule":"message-length""#) })
+        #expect(!lines.contains { $0.contains(#""file":"chain.json""#) && $0.contains(#""rule":"tap-wording""#) })
         #expect(result.status == 0 && !result.errors.contains("Fatal error"), "warnings only, and no crash")
     }
 

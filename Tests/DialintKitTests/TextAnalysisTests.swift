@@ -532,6 +532,24 @@ struct ControlReferenceTests {
         #expect(target("Click Manage to free up space.") == "Manage")
         #expect(target("Click Apple Pay to pay.", buttons: ["Cancel", "Apple Pay"]) == "Apple Pay", "a button of the dialog")
     }
+
+    /// A quoted name takes in its closing mark, and the marks the quotation holds after it, but not
+    /// the quotation's next words.
+    @Test func aQuotedNameEndsWithItsQuotation() {
+        #expect(target("Press “Delete” to remove it.", buttons: ["Cancel", "Delete"]) == "Delete”")
+        #expect(target("Click “Save As…” to keep a copy.", buttons: ["Cancel", "Save As…"]) == "Save As…”")
+        #expect(target("Click “OK,” then wait.") == "OK,”")
+        #expect(target("Tap “Delete now” to remove it.", buttons: ["Cancel", "Delete"]) == "Delete")
+    }
+
+    /// Verbs joined by "or" select what the last names; past a chain of eight, the chain is not followed.
+    @Test func coordinatedVerbsSelectWhatTheLastNames() {
+        #expect(target("Click or tap Manage to free up space.") == "Manage")
+        #expect(target("Click or press or tap Manage now.") == "Manage")
+        let links = Array(repeating: " or taps", count: ControlReference.longestVerbChain)
+        #expect(target("Click" + links.joined() + " Manage now.") == "Manage")
+        #expect(target("Click" + links.joined() + " or taps Manage now.") == nil)
+    }
 }
 
 @Suite("Did you mean")

@@ -37,12 +37,10 @@ struct CustomRuleRunner {
                     let strings = rule.input(from: dialogs[unit.dialog])
                     guard let first = strings.first else { continue }
                     guard progress.begin(position, at: first.pointer) else { break }
-                    let began = DispatchTime.now()
-                    var findings = rule.matches(in: strings)
-                    if let spent = rule.charge(DispatchTime.now().uptimeNanoseconds - began.uptimeNanoseconds, at: first.pointer) {
-                        findings.append(spent)
-                    }
-                    progress.finish(position, found: findings)
+                    let began = Self.threadCPUTime()
+                    let findings = rule.matches(in: strings)
+                    let spent = Self.threadCPUTime() &- began
+                    progress.finish(position, found: findings) { rule.charge(spent, at: first.pointer) }
                 }
                 progress.complete()
             }
@@ -59,6 +57,16 @@ struct CustomRuleRunner {
             next += stuck.position + 1
         }
         return results
+    }
+}
+
+extension CustomRuleRunner {
+    /// The processor time the calling thread has used, in nanoseconds: what a match is charged to its
+    /// rule's budget for the run. Wall time would charge it for the time other threads held the cores.
+    static func threadCPUTime() -> UInt64 {
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 }
 
@@ -88,9 +96,14 @@ final class MatchProgress: @unchecked Sendable {
         }
     }
 
-    func finish(_ position: Int, found findings: [Finding]) {
+    /// Records what the unit at `position` found, and then what `charging` its time to its rule's
+    /// budget says, unless the waiter has given up on this thread: then the match no longer counts (the
+    /// waiter reports it abandoned), and charging it could spend the budget with nobody to say so.
+    func finish(_ position: Int, found findings: [Finding], charging: () -> Finding?) {
         lock.withLock {
-            if !findings.isEmpty { found.append((position, findings)) }
+            guard !isAbandoned else { return }
+            let all = findings + (charging().map { [$0] } ?? [])
+            if !all.isEmpty { found.append((position, all)) }
             current = nil
         }
     }

@@ -153,12 +153,20 @@ public struct FileDiscovery {
                     if errno != 0 { return .failure(failure(errno)) }
                     break
                 }
+                var type = Int32(entry.pointee.d_type)
                 let (name, isUTF8) = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                     pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
-                        String(validatingCString: name).map { ($0, true) } ?? (String(cString: name), false)
+                        if let valid = String(validatingCString: name) { return (valid, true) }
+                        // Its repaired spelling opens nothing: what it is (behind a link too) is asked by
+                        // its own bytes, so that a folder so named is told from a file.
+                        var status = stat()
+                        if fstatat(dirfd(stream), name, &status, 0) == 0 {
+                            type = status.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
+                        }
+                        return (String(cString: name), false)
                     }
                 }
-                if name != "." && name != ".." { entries.append((name, Int32(entry.pointee.d_type), isUTF8)) }
+                if name != "." && name != ".." { entries.append((name, type, isUTF8)) }
             }
             return .success(entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
         }

@@ -40,7 +40,6 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel"}]}"#),
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": ↓"Blocked contacts updated", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Backup complete", "message": "Your locked notes were backed up too.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
@@ -62,6 +61,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "%@’s code signing information has changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Safe mode activated", "message": "Default settings are reloaded, and DDC read is blocked.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Account created", "message": "Some features stay disabled until you verify your email.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Restricted mode activated", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sync complete", "message": "Paused until Wi-Fi is available.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Photo enregistrée", "buttons": [{"title": "OK"}]}"#),
         ])
 
@@ -84,9 +85,11 @@ struct InformationalAlertRule: Rule {
         "error", "errors", "unsuccessful", "unsuccessfully", "incomplete", "partially", "partly", "only", "without",
         "but", "except", "yet", "problem", "issue", "invalid", "denied", "expired", "lost", "missing",
     ]
-    /// Words of a limit the news brings: "Safe mode activated" over "DDC read is blocked". Before the
-    /// noun they describe, at the start of a sentence or after a determiner, they name a kind of thing
-    /// and bring no limit: "Blocked contacts updated", "Your locked notes were backed up too".
+    /// Words of a limit the news brings: "Safe mode activated" over "DDC read is blocked". After a
+    /// determiner, before the noun they describe, they name a kind of thing and bring no limit ("Your
+    /// locked notes were backed up too"). Opening a sentence they may do either ("Blocked contacts
+    /// updated", "Restricted mode activated", "Paused until Wi-Fi is available"): a limit, which is
+    /// never reported.
     private static let limits: Set<String> = [
         "blocked", "disabled", "paused", "restricted", "unavailable", "limited", "suspended", "locked",
     ]
@@ -104,7 +107,8 @@ struct InformationalAlertRule: Rule {
         let messageText = dialog.message.map { context.words.analyzed($0) }
         if let titleText, context.words.asksQuestion(titleText) { return [] }
         let reportsAProblem = [titleText, messageText].contains { text in
-            text?.sentences.contains { Self.reportsAProblem(text!.foldedWords(in: $0)) } == true
+            guard let text else { return false }
+            return text.sentences.contains { Self.reportsAProblem(text.foldedWords(in: $0)) }
         }
         guard !reportsAProblem else { return [] }
         // A message that goes on after its news ("Settings changed. Restart the app to apply them.") says
@@ -145,9 +149,8 @@ struct InformationalAlertRule: Rule {
             let word = words[position]
             if failure.contains(word) || word.hasSuffix("n't") || word.hasSuffix("n\u{2019}t") { return true }
             guard limits.contains(word) else { return false }
-            let describesTheNextWord = position + 1 < words.count
-                && (position == 0 || GrammarWords.nounDeterminers.contains(words[position - 1])
-                    || GrammarWords.quantifiers.contains(words[position - 1]))
+            let describesTheNextWord = position > 0 && position + 1 < words.count
+                && (GrammarWords.nounDeterminers.contains(words[position - 1]) || GrammarWords.quantifiers.contains(words[position - 1]))
             return !describesTheNextWord
         }
     }

@@ -35,7 +35,6 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Couldn’t block", "message": "Failed to ↓Block ↓User.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t save", "message": "Saving the file ↓To the server failed.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Update installed", "message": "Please restart ↓The app to finish.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Payment failed", "message": "Please update ↓Your ↓Card.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "The Internet Archive is unavailable. Use Internet Recovery to reinstall macOS.", "buttons": [{"title": "OK"}]}"#),
@@ -46,6 +45,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sign In isn’t available right now. Try again later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t decrypt the message", "message": "Please launch Element on another device that can decrypt it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Microphone access is off", "message": "Allow access in Settings. Then relaunch Burrow.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Update installed", "message": "Please restart The Verge to finish.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Touch ID is off", "message": "To use Touch ID, turn on Touch ID & Passcode in Settings.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Profile is private", "message": "Tap Edit Profile to make it public.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Continue"}]}"#),
             Example(#"{"kind": "alert", "title": "Not enough space", "message": "Free up space in Settings > General > iPhone Storage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Settings"}]}"#),

@@ -35,6 +35,7 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "Keep the copy?", "message": "The edits are yours to keep. Decide for yourself.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Open “My Trip”?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t open the file", "message": "Move it to the My Documents folder and try again.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t find the file", "message": "My Files folder is missing.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Add My Files?", "buttons": [{"title": "Add"}], "dialint": {"vocabulary": ["My Files"]}}"#),
             Example(#"{"kind": "alert", "title": "Yoursite.com can’t be reached", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Vous êtes hors ligne", "message": "me my you", "buttons": [{"title": "OK"}]}"#),

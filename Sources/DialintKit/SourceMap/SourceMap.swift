@@ -45,10 +45,9 @@ public struct SourceMap: Sendable {
         var memberIndexes: [Int32: MemberIndex] = [:]
         let nodes = self.nodes, children = self.children
         self.bytes.withUnsafeBufferPointer { buffer in
-            for object in builder.largeObjects {
-                let node = nodes[Int(object)]
+            for (object, node) in nodes.enumerated() where node.childCount > MemberIndex.threshold && node.kind == .object {
                 let slots = Int(node.childrenStart) ..< Int(node.childrenStart) + Int(node.childCount)
-                memberIndexes[object] = MemberIndex(members: slots.map { Int(children[$0]) }, nodes: nodes, buffer: buffer)
+                memberIndexes[Int32(object)] = MemberIndex(members: slots.map { Int(children[$0]) }, nodes: nodes, buffer: buffer)
             }
         }
         self.memberIndexes = memberIndexes

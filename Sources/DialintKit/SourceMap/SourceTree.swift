@@ -26,8 +26,6 @@ struct SourceTreeBuilder: JSONScanSink {
     /// The children of every container, each container's run contiguous and in document order.
     var children: [Int32] = []
     var lineStarts: [Int]
-    /// Objects with more than `MemberIndex.threshold` members, which get an index of their keys.
-    var largeObjects: [Int32] = []
 
     /// Children of the open containers, not yet moved into `children`: `pending[..<pendingCount]`. A
     /// stack that keeps its room: entries past the count are spent, overwritten rather than removed
@@ -90,7 +88,6 @@ struct SourceTreeBuilder: JSONScanSink {
         if childCount > 0 {
             children.append(contentsOf: pending[first..<pendingCount])
             pendingCount = first
-            if childCount > MemberIndex.threshold && nodes[Int(node)].kind == .object { largeObjects.append(node) }
         }
     }
 

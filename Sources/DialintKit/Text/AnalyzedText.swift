@@ -194,6 +194,13 @@ public final class AnalyzedText: Sendable {
         return nil
     }
 
+    /// The index of the word-like token after `tokenIndex` with nothing but space between them, if any.
+    public func adjacentWordIndex(after tokenIndex: Int) -> Int? {
+        var index = tokenIndex + 1
+        while index < tokens.count, tokens[index].kind == .space, !Self.breaksLine(tokens[index]) { index += 1 }
+        return index < tokens.count && tokens[index].isWordLike ? index : nil
+    }
+
     /// Whether an article stands in one of the `words` words before `tokenIndex`, with no punctuation
     /// between: the word there is then (the head of) a noun phrase ("the mine", "a gold mine").
     public func followsArticle(_ tokenIndex: Int, within words: Int = 2) -> Bool {

@@ -352,10 +352,13 @@ extension WordKnowledge {
     }
 
     /// Whether the word at `tokenIndex` is the object of a verb that takes an app, written in lowercase
-    /// (so in sentence style itself) right before it: "relaunch Burrow", not "Relaunch Burrow", nor
-    /// "restart The app" (a function word names no app).
+    /// (so in sentence style itself) right before it: "relaunch Burrow", not "Relaunch Burrow". A
+    /// function word opens the app's name only before another capital ("restart The Verge", "update
+    /// Your Phone"); before a lowercase word it is title style ("restart The app").
     private func followsAnAppVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard !GrammarWords.functionWords.contains(text.folded[tokenIndex]) else { return false }
+        if GrammarWords.functionWords.contains(text.folded[tokenIndex]) {
+            guard let next = text.adjacentWordIndex(after: tokenIndex), text.shapes[next] != .lowercase else { return false }
+        }
         guard let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty else { return false }
         return text.shapes[previous] == .lowercase && GrammarWords.appVerbs.contains(text.folded[previous])
     }

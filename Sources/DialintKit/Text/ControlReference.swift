@@ -61,12 +61,14 @@ struct ControlReference {
         return GrammarWords.selectionVerbs.contains(folded) && folded != "use" ? words[verb] : nil
     }
 
-    /// Where a quoted name ends: after its closing quotation mark when the quote closes right after
-    /// the name's last token (“Delete”), else at that token (“press Delete now”: the name is Delete).
-    /// Looking past the rest of the quotation for its closer took the rest in ("press Delete now”"),
-    /// and, for each verb of a long quotation, a time growing with the square.
+    /// Where a quoted name ends: after its closing quotation mark when the quote closes after the
+    /// name's last token and the marks that go with it (“Delete”, “Save As…”, “OK,”), else at that
+    /// token (“press Delete now”: the name is Delete). Looking past the quotation's next words for its
+    /// closer took them in ("press Delete now”"), and, for each verb of a long quotation, a time
+    /// growing with the square.
     private func closingQuoteEnd(in text: AnalyzedText, after tokenIndex: Int) -> Int {
-        let index = tokenIndex + 1
+        var index = tokenIndex + 1
+        while index < text.tokens.count, text.isQuoted[index], !text.tokens[index].isWordLike { index += 1 }
         guard text.isQuoted[tokenIndex], index < text.tokens.count,
             AnalyzedText.quotationClosers.contains(text.tokens[index].text)
         else { return text.tokens[tokenIndex].range.upperBound }

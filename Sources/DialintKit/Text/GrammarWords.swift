@@ -128,10 +128,10 @@ public enum GrammarWords {
     ]
 
     /// Words that name nothing by themselves: minor words, determiners, quantifiers, pronouns, and
-    /// the adverbs that end an instruction ("now", "again"). Capitalized after "restart", "The" or
-    /// "Your" is title style, never the name of an app ("restart The app", "update Your Card").
-    public static let functionWords: Set<String> = minorWords.union(nounDeterminers).union(quantifiers)
-        .union(personalPronouns.keys).union(["this", "that", "these", "those", "it", "its", "them", "now", "later", "again"])
+    /// the adverbs that end an instruction ("now", "again"). After a verb that takes an app, such a
+    /// word capitalized before a lowercase one is title style, not an app ("restart The app").
+    static let functionWords: Set<String> = minorWords.union(nounDeterminers).union(quantifiers)
+        .union(personalPronouns.keys).union(["this", "that", "these", "those", "it", "them", "now", "later", "again"])
 
     /// Verbs, in any form, that can say how to select a control ("Tap Delete", "click OK", "by
     /// pressing Cancel"): what the wording rules look for before working anything out.

@@ -42,11 +42,14 @@ public struct WordKnowledge: Sendable {
         let capitals = textAnalyses.map(\.capitalizedInsideSentences)
         var namesInDialog: Set<String> = []
         if capitals.count >= 2 {
-            // As sets: listed, each capital was compared with every capital of the strings after it.
-            let capitalSets = capitals.map(Set.init)
+            // Past a handful, as sets: listed, each capital was compared with every capital of the strings
+            // after it (10,000 in a title and its message grew with the square); most strings have none.
+            let capitalSets = capitals.reduce(0) { $0 + $1.count } > 16 ? capitals.map(Set.init) : nil
             for (position, words) in capitals.enumerated() {
                 for word in words where !namesInDialog.contains(String(word))
-                    && capitalSets[(position + 1)...].contains(where: { $0.contains(word) })
+                    && (position + 1 ..< capitals.count).contains(where: { later in
+                        capitalSets?[later].contains(word) ?? capitals[later].contains(word)
+                    })
                 {
                     namesInDialog.insert(String(word))
                 }
@@ -68,23 +71,26 @@ public struct WordKnowledge: Sendable {
     /// The pairs are gathered by their second word once, and each name looks up its own: comparing
     /// each pair with those of the other strings took a time growing with the square of their number.
     private static func addWordsLeadingNames(to names: inout Set<String>, in analyses: [AnalyzedText]) {
+        /// Where a pair occurs: the first string it is in, whether it is in another, and whether its
+        /// leader stands inside its sentence in one of them (then its capital tells there).
         struct Occurrences {
-            /// The strings the pair is in, and those where its leader stands inside its sentence.
-            var texts: Set<Int> = []
-            var textsWithLeaderInside: Set<Int> = []
+            var firstText: Int
+            var isInAnotherText = false
+            var leaderIsInside = false
         }
         var pairs: [Substring: [Substring: Occurrences]] = [:]  // word → leader → where
         for (text, analysis) in analyses.enumerated() {
             for pair in capitalizedPairs(in: analysis) {
-                pairs[pair.word, default: [:]][pair.leader, default: Occurrences()].texts.insert(text)
-                if pair.leaderIsInside { pairs[pair.word, default: [:]][pair.leader]?.textsWithLeaderInside.insert(text) }
+                var occurrences = pairs[pair.word]?[pair.leader] ?? Occurrences(firstText: text)
+                occurrences.isInAnotherText = occurrences.isInAnotherText || text != occurrences.firstText
+                occurrences.leaderIsInside = occurrences.leaderIsInside || pair.leaderIsInside
+                pairs[pair.word, default: [:]][pair.leader] = occurrences
             }
         }
         var waiting = Array(names)
         while let name = waiting.popLast() {
-            for (leader, occurrences) in pairs[Substring(name)] ?? [:] where !names.contains(String(leader)) {
-                // In two strings, its capital telling in one of them at least.
-                guard occurrences.texts.count >= 2, !occurrences.textsWithLeaderInside.isEmpty else { continue }
+            for (leader, occurrences) in pairs[Substring(name)] ?? [:]
+            where occurrences.isInAnotherText && occurrences.leaderIsInside && !names.contains(String(leader)) {
                 names.insert(String(leader))
                 waiting.append(String(leader))
             }
@@ -398,9 +404,10 @@ public struct WordKnowledge: Sendable {
         return answer
     }
 
-    /// A capitalized run right before a lowercase UI noun names that element: "the Downloads folder".
-    /// Not a function word that opens its sentence: its capital is the sentence's ("Your settings will
-    /// be reset.", "My folder is gone."), and taken into the name it hid the pronoun.
+    /// A capitalized run right before a lowercase UI noun names that element: "the Downloads folder",
+    /// "My Files folder". Not a function word alone that opens its sentence: its capital is the
+    /// sentence's ("Your settings will be reset.", "My folder is gone."), and taken for a name it hid
+    /// the pronoun.
     private func markNamesOfUIElements(in text: AnalyzedText, protected: inout [Bool]) {
         let indexes = text.wordIndexes
         for (position, index) in indexes.enumerated() where position > 0 {
@@ -413,7 +420,8 @@ public struct WordKnowledge: Sendable {
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
                     !text.isMinorWord(at: indexes[left]),
                     left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" }),
-                    !(GrammarWords.functionWords.contains(text.folded[indexes[left]]) && text.startsSentence(indexes[left]))
+                    !(left == position - 1 && GrammarWords.functionWords.contains(text.folded[indexes[left]])
+                        && text.startsSentence(indexes[left]))
                 else { break }
                 protected[indexes[left]] = true
                 left -= 1
