@@ -241,11 +241,15 @@ struct HostileInputTests {
         close(descriptor)
         #expect(mkdir(path(Array("sub".utf8) + [0xFE] + Array("dir".utf8)), 0o755) == 0)
         #expect(close(open(path(Array("notes".utf8) + [0xFF] + Array(".txt".utf8)), O_CREAT | O_WRONLY, 0o644)) == 0)
+        // A link so named, to a folder elsewhere: reported as the folder it leads to.
+        let elsewhere = try TemporaryTree(["inner.json": Self.good])
+        #expect(symlink(elsewhere.path, path(Array("link".utf8) + [0xFF])) == 0)
         let result = try run(["."], tree)
         expectTheRunGoesOn(result)
         #expect(result.status == 2)
         #expect(result.output.contains("bad\u{FFFD}name.json:1:1: error: cannot read the file: its name is not valid UTF-8"))
         #expect(result.output.contains("sub\u{FFFD}dir:1:1: error: cannot search the folder: its name is not valid UTF-8"))
+        #expect(result.output.contains("link\u{FFFD}:1:1: error: cannot search the folder: its name is not valid UTF-8"))
         #expect(!result.output.contains("notes"))
     }
 
