@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Runs a configuration's custom rules over a run of dialogs, on a thread of its own.
+/// Runs a configuration's custom rules over a run of dialogs, off the calling thread, on a serial queue of its own.
 ///
 /// Swift's `Regex` cannot be interrupted (nor does it heed a task's cancellation), so matching runs on
 /// another thread under a deadline: a pattern that takes longer than `CustomRule.timeLimit` on one

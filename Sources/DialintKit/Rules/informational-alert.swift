@@ -88,8 +88,8 @@ struct InformationalAlertRule: Rule {
     /// Words of a limit the news brings: "Safe mode activated" over "DDC read is blocked". After a
     /// determiner, before the noun they describe, they name a kind of thing and bring no limit ("Your
     /// locked notes were backed up too"). Opening a sentence they may do either ("Blocked contacts
-    /// updated", "Restricted mode activated", "Paused until Wi-Fi is available"): a limit, which is
-    /// never reported.
+    /// updated", "Restricted mode activated", "Paused until Wi-Fi is available"): they are read as a
+    /// limit there, and the alert is left alone.
     private static let limits: Set<String> = [
         "blocked", "disabled", "paused", "restricted", "unavailable", "limited", "suspended", "locked",
     ]
