@@ -237,12 +237,33 @@ struct OutputFormatTests {
             JSONDiagnostic.write(diagnostic, to: &json)
             #expect(json.text == JSONText.encode(JSONDiagnostic(diagnostic), pretty: false, with: encoder))
         }
+        // The JSON array is the same text laid out, as the pretty encoder prints it.
+        #expect(Self.render(JSONFormat(), diagnostics) == JSONText.encode(diagnostics.map(JSONDiagnostic.init), pretty: true) + "\n")
         // A file's lines: its path is written as JSON once and copied into each line that has it (the
         // second diagnostic's path is another, and in the second list the first path needs escapes).
         for file in [diagnostics, [diagnostics[1], diagnostics[1], diagnostics[0], diagnostics[1]]] {
             let lines = file.map { JSONText.encode(JSONDiagnostic($0), pretty: false, with: encoder) + "\n" }.joined()
             #expect(String(decoding: JSONLinesFormat().render(file: file, context: Self.nowhere), as: UTF8.self) == lines)
         }
+    }
+
+    /// The layout gives, for compact JSON, what the pretty encoder prints for the same value: nesting,
+    /// empty objects and arrays, and strings that hold the marks it lays out.
+    @Test func prettyLayoutIsWhatJSONEncoderPrints() {
+        struct Value: Encodable {
+            var empty: [Int] = []
+            var emptyObject: [String: Int] = [:]
+            var absent: Int? = nil
+            var numbers = [1, -2, 30]
+            var nested = ["x": ["y": 1, "z": 2]]
+            var text = #"a"b\c:{}[], \"#
+            var mixed: [[String: [Int]]] = [["k": []], [:], ["a": [1]]]
+            var flag = true
+        }
+        let compact = Array(JSONText.encode(Value(), pretty: false).utf8)
+        var out: [UInt8] = []
+        compact.withUnsafeBufferPointer { JSONPrettyLayout.append($0, lineStart: [], to: &out) }
+        #expect(String(decoding: out, as: UTF8.self) == JSONText.encode(Value(), pretty: true))
     }
 
     @Test func noFindings() throws {

@@ -174,9 +174,87 @@ final class JSONArrayWriter {
         if !buffer.isEmpty { sink.write(String(decoding: buffer, as: UTF8.self)) }
     }
 
+    /// Appends elements written as compact JSON (`compact[ranges[i]]`, as `JSONText.encoder(pretty: false)`
+    /// prints them): the same text as `write(_:to:)` gives for the values themselves, laid out by
+    /// `JSONPrettyLayout` instead of encoded again. Encoding each diagnostic took `JSONEncoder` some 24 µs:
+    /// 500,000 findings, 12 s.
+    func write(compact: [UInt8], ranges: [Range<Int>], to sink: any OutputSink) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(Swift.min(compact.count * 3 / 2 + ranges.count * 64, 1 << 17))
+        compact.withUnsafeBufferPointer { compact in
+            for range in ranges {
+                buffer += Array((count == 0 ? "[\n" : ",\n").utf8)
+                count += 1
+                buffer += inner
+                JSONPrettyLayout.append(UnsafeBufferPointer(rebasing: compact[range]), lineStart: inner, to: &buffer)
+                if buffer.count > 1 << 16 {
+                    sink.write(String(decoding: buffer, as: UTF8.self))
+                    buffer.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !buffer.isEmpty { sink.write(String(decoding: buffer, as: UTF8.self)) }
+    }
+
     /// Ends the array: `]` on its own line, or `[]` when it is empty.
     func close(to sink: any OutputSink) {
         sink.write(count == 0 ? "[]" : "\n" + indent + "]")
     }
 }
 
+
+/// Lays compact JSON out as `JSONText.encoder(pretty: true)` prints the same value: a member or element
+/// per line, indented two spaces a level, `" : "` between a key and its value, and an empty object or
+/// array as its brackets around an empty line. `lineStart` begins every line after the first (the
+/// indentation of an element inside an enclosing array). Strings are copied as they are: the compact
+/// and pretty encoders escape alike.
+enum JSONPrettyLayout {
+    static func append(_ compact: UnsafeBufferPointer<UInt8>, lineStart: [UInt8], to out: inout [UInt8]) {
+        var depth = 0
+        func newLine(indent: Int) {
+            out.append(UInt8(ascii: "\n"))
+            out += lineStart
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        }
+        var index = 0
+        while index < compact.count {
+            let byte = compact[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                // The whole string, to its closing quote (a backslash escapes the byte after it).
+                var end = index + 1
+                while end < compact.count, compact[end] != UInt8(ascii: "\"") {
+                    end += compact[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                end = Swift.min(end + 1, compact.count)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: compact[index..<end]))
+                index = end
+                continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                out.append(byte)
+                let close = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if index + 1 < compact.count, compact[index + 1] == close {
+                    newLine(indent: 0)
+                    newLine(indent: depth)
+                    out.append(close)
+                    index += 2
+                    continue
+                }
+                depth += 1
+                newLine(indent: depth)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                newLine(indent: depth)
+                out.append(byte)
+            case UInt8(ascii: ","):
+                out.append(byte)
+                newLine(indent: depth)
+            case UInt8(ascii: ":"):
+                out += [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")]
+            default:
+                out.append(byte)
+            }
+            index += 1
+        }
+    }
+}
