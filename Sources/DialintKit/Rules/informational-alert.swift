@@ -39,6 +39,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Update installed", "message": "Please enjoy the new features.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Uploading media", "message": "The media is still uploading. Please wait until this completes.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Backup complete", "message": "Your locked notes were backed up too.", "buttons": [{"title": "OK"}]}"#),
         ],
@@ -62,6 +63,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Safe mode activated", "message": "Default settings are reloaded, and DDC read is blocked.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Account created", "message": "Some features stay disabled until you verify your email.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Restricted mode activated", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Server busy", "message": "Please wait a few minutes and try again.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Pending changes", "message": "Please wait for the sync to finish before you sign out.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync complete", "message": "Paused until Wi-Fi is available.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Photo enregistrée", "buttons": [{"title": "OK"}]}"#),
         ])
@@ -93,10 +96,11 @@ struct InformationalAlertRule: Rule {
     private static let limits: Set<String> = [
         "blocked", "disabled", "paused", "restricted", "unavailable", "limited", "suspended", "locked",
     ]
-    /// Words in -ing that are not a task under way.
+    /// Words in -ing that are not a task under way: nouns, and adjectives that describe what waits.
     private static let notProgress: Set<String> = [
         "something", "nothing", "anything", "everything", "warning", "evening", "morning", "meeting", "during",
         "string", "building", "ceiling", "wedding", "heading", "pudding", "spring", "thing", "king", "ring",
+        "pending", "remaining", "existing", "upcoming", "outstanding", "following", "incoming", "outgoing",
     ]
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
@@ -121,7 +125,11 @@ struct InformationalAlertRule: Rule {
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
             let words = titleText.foldedWords(in: first)
-            if Self.reportsProgress(words, first, context.words.lexicon) {
+            // "Uploading media" over "… Please wait until this completes." says it is under way as plainly as an ellipsis.
+            let messageSaysWait = messageText.map { text in
+                text.sentences.contains { text.foldedWords(in: $0).starts(with: ["please", "wait"]) }
+            } ?? false
+            if Self.reportsProgress(words, first, context.words.lexicon, messageSaysWait: messageSaysWait) {
                 return [Finding(at: ["title"],
                     "Alert only reports progress (\"\(title)\"); show a progress view or an activity indicator instead (HIG \(edition))")]
             }
@@ -155,10 +163,13 @@ struct InformationalAlertRule: Rule {
         }
     }
 
-    /// "Uploading…", "Saving photos…", "Please wait", "Upload in progress".
-    private static func reportsProgress(_ words: [String], _ sentence: AnalyzedText.Sentence, _ lexicon: Lexicon) -> Bool {
+    /// "Uploading…", "Saving photos…", "Please wait", "Upload in progress"; and a verb in -ing without
+    /// the ellipsis when the message asks to wait ("Uploading media" / "Please wait…").
+    private static func reportsProgress(
+        _ words: [String], _ sentence: AnalyzedText.Sentence, _ lexicon: Lexicon, messageSaysWait: Bool
+    ) -> Bool {
         if words.starts(with: ["please", "wait"]) || words.suffix(2) == ["in", "progress"] { return true }
-        guard sentence.terminator?.hasPrefix("…") == true || sentence.terminator?.hasPrefix("...") == true,
+        guard messageSaysWait || sentence.terminator?.hasPrefix("…") == true || sentence.terminator?.hasPrefix("...") == true,
             let verb = words.first, verb.hasSuffix("ing"), !notProgress.contains(verb)
         else { return false }
         // The stem is a verb people know: uploading → upload, saving → save, setting → set.

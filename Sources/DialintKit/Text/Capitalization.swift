@@ -311,10 +311,12 @@ extension WordKnowledge {
                     if !contextMakesItAName(text, at: tokenIndex) { ambiguous.append(correction) }
                     continue
                 }
-                // Presumed a name we don't know ("Dropbox"), or an app named with an everyday word right after
-                // a lowercase verb that takes an app ("Then relaunch Burrow."): never reported, but it makes
-                // a fix unsafe.
-                guard lexicon.isCommonWord(token.text), !followsAnAppVerb(text, at: tokenIndex) else {
+                // Presumed a name we don't know ("Dropbox"), or an app named with an everyday word where its
+                // place says so ("Then relaunch Burrow.", "Welcome to Transmission"): never reported, but it
+                // makes a fix unsafe.
+                guard lexicon.isCommonWord(token.text), !followsAnAppVerb(text, at: tokenIndex, in: sentence),
+                    !isWelcomed(text, at: tokenIndex)
+                else {
                     isDecidable = false
                     continue
                 }
@@ -351,16 +353,33 @@ extension WordKnowledge {
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
     }
 
-    /// Whether the word at `tokenIndex` is the object of a verb that takes an app, written in lowercase
-    /// (so in sentence style itself) right before it: "relaunch Burrow", not "Relaunch Burrow". A
-    /// function word opens the app's name only before another capital ("restart The Verge", "update
-    /// Your Phone"); before a lowercase word it is title style ("restart The app").
-    private func followsAnAppVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+    /// Whether the word at `tokenIndex` is the object of a verb that takes an app, right before it and
+    /// written in sentence style: in lowercase ("relaunch Burrow"), or opening a sentence that has a
+    /// lowercase word that is no minor word ("Quit Transmission first."), not "Relaunch Burrow", where
+    /// every capital may be title style's. A function word opens the app's name only before another
+    /// capital ("restart The Verge", "update Your Phone"); before a lowercase word it is title style
+    /// ("restart The app").
+    private func followsAnAppVerb(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
         if GrammarWords.functionWords.contains(text.folded[tokenIndex]) {
             guard let next = text.adjacentWordIndex(after: tokenIndex), text.shapes[next] != .lowercase else { return false }
         }
-        guard let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty else { return false }
-        return text.shapes[previous] == .lowercase && GrammarWords.appVerbs.contains(text.folded[previous])
+        guard let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty,
+            GrammarWords.appVerbs.contains(text.folded[previous])
+        else { return false }
+        if text.shapes[previous] == .lowercase { return true }
+        return previous == sentence.tokenRange.first(where: { text.tokens[$0].isWordLike })
+            && sentence.tokenRange.contains { index in
+                text.tokens[index].kind == .word && text.shapes[index] == .lowercase && !text.isMinorWord(at: index)
+            }
+    }
+
+    /// Whether the word at `tokenIndex` is what "welcome to" greets, a name ("Welcome to Transmission",
+    /// "Welcome to Things"), whatever the case of "Welcome".
+    private func isWelcomed(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard let to = text.previousWordIndex(before: tokenIndex), text.folded[to] == "to", text.punctuationBefore(tokenIndex).isEmpty,
+            let welcome = text.previousWordIndex(before: to), text.folded[welcome] == "welcome", text.punctuationBefore(to).isEmpty
+        else { return false }
+        return true
     }
 
     /// Whether the capitalized word at `tokenIndex` is an auxiliary before its verb ("The photo Was
