@@ -237,8 +237,14 @@ struct OutputFormatTests {
             JSONDiagnostic.write(diagnostic, to: &json)
             #expect(json.text == JSONText.encode(JSONDiagnostic(diagnostic), pretty: false, with: encoder))
         }
-        // The JSON array is the same text laid out, as the pretty encoder prints it.
+        // The JSON array is the same text laid out, as the pretty encoder prints it; so is GitLab's.
         #expect(Self.render(JSONFormat(), diagnostics) == JSONText.encode(diagnostics.map(JSONDiagnostic.init), pretty: true) + "\n")
+        let issues = zip(diagnostics, Fingerprint.fingerprints(diagnostics)).map { d, fingerprint in
+            GitLabFormat.Issue(
+                description: d.message, check_name: d.ruleID, fingerprint: fingerprint, severity: GitLabFormat.severity(d.severity),
+                location: .init(path: d.path, lines: .init(begin: d.range.start.line, end: d.range.end.line)))
+        }
+        #expect(Self.render(GitLabFormat(), diagnostics) == JSONText.encode(issues, pretty: true) + "\n")
         // A file's lines: its path is written as JSON once and copied into each line that has it (the
         // second diagnostic's path is another, and in the second list the first path needs escapes).
         for file in [diagnostics, [diagnostics[1], diagnostics[1], diagnostics[0], diagnostics[1]]] {

@@ -41,14 +41,40 @@ public struct GitLabFormat: StreamingOutputFormat {
     }
 
     /// A file's issues. Fingerprints are computed file by file: their identity includes the path.
+    /// Each issue is written compact by hand and laid out as `JSONEncoder` prints an `Issue` (a test
+    /// holds the two to the same bytes): encoding each took JSONEncoder some 20 µs.
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
-        let issues = zip(diagnostics, Fingerprint.fingerprints(diagnostics)).lazy.map { d, fingerprint in
-            Issue(
-                description: d.message, check_name: d.ruleID, fingerprint: fingerprint,
-                severity: Self.severity(d.severity),
-                location: Issue.Location(path: d.path, lines: Issue.Lines(begin: d.range.start.line, end: d.range.end.line)))
+        let fingerprints = Fingerprint.fingerprints(diagnostics)
+        for start in stride(from: 0, to: diagnostics.count, by: 1_024) {
+            let end = Swift.min(start + 1_024, diagnostics.count)
+            var json = CompactJSON(capacity: (end - start) * 300)
+            var ranges: [Range<Int>] = []
+            ranges.reserveCapacity(end - start)
+            for index in start..<end {
+                let begin = json.count
+                Self.write(diagnostics[index], fingerprint: fingerprints[index], to: &json)
+                ranges.append(begin..<json.count)
+            }
+            state.array.write(compact: json.finish(), ranges: ranges, to: sink)
         }
-        state.array.write(issues, to: sink)
+    }
+
+    /// Appends the issue of `d` as one compact object, keys sorted: what `JSONEncoder` prints for its `Issue`.
+    static func write(_ d: Diagnostic, fingerprint: String, to json: inout CompactJSON) {
+        typealias Cursor = CompactJSON.Cursor
+        let severity = Self.severity(d.severity)
+        let bound = 128 + 2 * Cursor.numberBound + Cursor.bound(of: d.ruleID) + Cursor.bound(of: d.message)
+            + Cursor.bound(of: fingerprint) + Cursor.bound(of: d.path) + Cursor.bound(of: severity)
+        json.write(atMost: bound) { json in
+            json.member("{\"check_name\":", d.ruleID)
+            json.member(",\"description\":", d.message)
+            json.member(",\"fingerprint\":", fingerprint)
+            json.member(",\"location\":{\"lines\":{\"begin\":", d.range.start.line)
+            json.member(",\"end\":", d.range.end.line)
+            json.member("},\"path\":", d.path)
+            json.member("},\"severity\":", severity)
+            json.fragment("}")
+        }
     }
 
     public func end(context: ReportContext, to sink: any OutputSink) {
