@@ -45,17 +45,8 @@ public struct GitLabFormat: StreamingOutputFormat {
     /// holds the two to the same bytes): encoding each took JSONEncoder some 20 µs.
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
         let fingerprints = Fingerprint.fingerprints(diagnostics)
-        for start in stride(from: 0, to: diagnostics.count, by: 1_024) {
-            let end = Swift.min(start + 1_024, diagnostics.count)
-            var json = CompactJSON(capacity: (end - start) * 300)
-            var ranges: [Range<Int>] = []
-            ranges.reserveCapacity(end - start)
-            for index in start..<end {
-                let begin = json.count
-                Self.write(diagnostics[index], fingerprint: fingerprints[index], to: &json)
-                ranges.append(begin..<json.count)
-            }
-            state.array.write(compact: json.finish(), ranges: ranges, to: sink)
+        state.array.write(count: diagnostics.count, bytesEach: 300, to: sink) { index, json in
+            Self.write(diagnostics[index], fingerprint: fingerprints[index], to: &json)
         }
     }
 

@@ -174,11 +174,28 @@ final class JSONArrayWriter {
         if !buffer.isEmpty { sink.write(String(decoding: buffer, as: UTF8.self)) }
     }
 
-    /// Appends elements written as compact JSON (`compact[ranges[i]]`, as `JSONText.encoder(pretty: false)`
-    /// prints them): the same text as `write(_:to:)` gives for the values themselves, laid out by
-    /// `JSONPrettyLayout` instead of encoded again. Encoding each diagnostic took `JSONEncoder` some 24 µs:
-    /// 500,000 findings, 12 s.
-    func write(compact: [UInt8], ranges: [Range<Int>], to sink: any OutputSink) {
+    /// Appends `count` elements, element `i` written compact by `element(i, &json)` as
+    /// `JSONText.encoder(pretty: false)` prints it: the same text as `write(_:to:)` gives for the values
+    /// themselves, laid out by `JSONPrettyLayout` instead of encoded. Encoding each diagnostic took
+    /// `JSONEncoder` some 24 µs (500,000 findings: 12 s). A thousand at a time, so that a file of many
+    /// findings is not held twice in memory; `bytesEach` is room to make for each.
+    func write(count elements: Int, bytesEach: Int, to sink: any OutputSink, element: (Int, inout CompactJSON) -> Void) {
+        for start in stride(from: 0, to: elements, by: 1_024) {
+            let end = Swift.min(start + 1_024, elements)
+            var json = CompactJSON(capacity: (end - start) * bytesEach)
+            var ranges: [Range<Int>] = []
+            ranges.reserveCapacity(end - start)
+            for index in start..<end {
+                let begin = json.count
+                element(index, &json)
+                ranges.append(begin..<json.count)
+            }
+            write(compact: json.finish(), ranges: ranges, to: sink)
+        }
+    }
+
+    /// Appends the compact elements `compact[ranges[i]]`, laid out.
+    private func write(compact: [UInt8], ranges: [Range<Int>], to sink: any OutputSink) {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Swift.min(compact.count * 3 / 2 + ranges.count * 64, 1 << 17))
         compact.withUnsafeBufferPointer { compact in

@@ -18,20 +18,10 @@ public struct JSONFormat: StreamingOutputFormat {
     }
 
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
-        // Written compact by hand, as JSON Lines is, then laid out: the text `JSONEncoder` prints. A
-        // thousand at a time, so that a file of many findings is not held twice in memory.
+        // Written compact by hand, as JSON Lines is, then laid out: the text `JSONEncoder` prints.
         let file = diagnostics.first.map { (path: $0.path, json: CompactJSON.stringValue($0.path)) }
-        for start in stride(from: 0, to: diagnostics.count, by: 1_024) {
-            let part = diagnostics[start..<Swift.min(start + 1_024, diagnostics.count)]
-            var json = CompactJSON(capacity: part.count * 400)
-            var ranges: [Range<Int>] = []
-            ranges.reserveCapacity(part.count)
-            for diagnostic in part {
-                let begin = json.count
-                JSONDiagnostic.write(diagnostic, to: &json, file: file)
-                ranges.append(begin..<json.count)
-            }
-            state.array.write(compact: json.finish(), ranges: ranges, to: sink)
+        state.array.write(count: diagnostics.count, bytesEach: 400, to: sink) { index, json in
+            JSONDiagnostic.write(diagnostics[index], to: &json, file: file)
         }
     }
 
