@@ -64,21 +64,22 @@ struct CustomRule: Sendable {
     /// Gives the pattern up for the rest of the run after it took too long on the dialog whose first
     /// string the rule reads is at `pointer`: the finding that says so, for the first caller only.
     func abandon(at pointer: JSONPointer) -> Finding? {
-        guard budget.exhaust() else { return nil }
-        return Finding(
-            at: pointer,
-            "Custom rule \(definition.id): the pattern took longer than \(Self.timeLimitSeconds) seconds on this dialog; the rule is skipped for the rest of the run",
-            severity: .warning)
+        givenUp(at: pointer, because: "took longer than \(Self.timeLimitSeconds) seconds on this dialog")
     }
 
     /// Adds `nanoseconds` of matching on the dialog whose first string the rule reads is at `pointer`
     /// to the run's total; past `runTimeLimitSeconds`, gives the pattern up for the rest of the run: the
     /// finding that says so, for the first caller only.
     func charge(_ nanoseconds: UInt64, at pointer: JSONPointer) -> Finding? {
-        guard budget.spend(nanoseconds, limit: UInt64(Self.runTimeLimitSeconds) * 1_000_000_000), budget.exhaust() else { return nil }
+        guard budget.spend(nanoseconds, limit: UInt64(Self.runTimeLimitSeconds) * 1_000_000_000) else { return nil }
+        return givenUp(at: pointer, because: "has taken more than \(Self.runTimeLimitSeconds) seconds in all in this run")
+    }
+
+    /// Spends the budget for the rest of the run: the finding that says why, for the first caller only.
+    private func givenUp(at pointer: JSONPointer, because reason: String) -> Finding? {
+        guard budget.exhaust() else { return nil }
         return Finding(
-            at: pointer,
-            "Custom rule \(definition.id): the pattern has taken more than \(Self.runTimeLimitSeconds) seconds in all in this run; the rule is skipped for the rest of the run",
+            at: pointer, "Custom rule \(definition.id): the pattern \(reason); the rule is skipped for the rest of the run",
             severity: .warning)
     }
 }

@@ -159,7 +159,9 @@ public struct Linter: Sendable {
         var unreadSuppressions = spec.unreadDialogs.mapValues { Suppressions($0.disable) }
         // An unread dialog's name, worked out once: a long id is hashed for it, and such a dialog may
         // have thousands of issues (an 80 KB id and 20,000 unknown keys: 12.5 s when named per issue).
-        var unreadNames: [Int: String] = [:]
+        let unreadNames = Dictionary(uniqueKeysWithValues: spec.unreadDialogs.map { index, dialog in
+            (index, Dialog.displayName(id: dialog.id, index: index))
+        })
         for issue in spec.issues {
             let owner = Self.dialogIndex(of: issue.pointer, in: spec.shape)
             if let owner, readDialogs.contains(owner) {
@@ -170,12 +172,7 @@ public struct Linter: Sendable {
             guard configuration.isEnabled(id), owner.flatMap({ unreadSuppressions[$0]?.suppress(id) }) != true,
                 !fileSuppressions.suppress(id)
             else { continue }
-            let name = owner.map { owner in
-                if let name = unreadNames[owner] { return name }
-                let name = Dialog.displayName(id: spec.unreadDialogs[owner]?.id, index: owner)
-                unreadNames[owner] = name
-                return name
-            }
+            let name = owner.map { unreadNames[$0] ?? Dialog.displayName(id: nil, index: $0) }
             diagnostics.append(diagnostic(for: issue, dialog: name, locating))
         }
         if screen.mayHaveDuplicateKeys, configuration.isEnabled(FileChecks.invalidSpec.id),

@@ -145,7 +145,9 @@ enum JSONText {
 /// on its own, so a large report is never one tree in memory. The text is what `JSONEncoder` prints
 /// for the whole array with its `[` on a line indented by `indent`, except that an empty array is `[]`.
 final class JSONArrayWriter {
-    private let encoder = JSONText.encoder(pretty: true)
+    /// Elements are encoded compact and laid out (`JSONPrettyLayout`): the text the pretty encoder
+    /// prints, by one path for encoded values and for those written by hand.
+    private let encoder = JSONText.encoder(pretty: false)
     private let indent: String
     private let inner: [UInt8]
     private var count = 0
@@ -159,27 +161,18 @@ final class JSONArrayWriter {
         var buffer: [UInt8] = []
         for element in elements {
             guard let data = try? encoder.encode(element) else { continue }
-            buffer += Array((count == 0 ? "[\n" : ",\n").utf8)
-            count += 1
-            buffer += inner
-            for byte in data {
-                buffer.append(byte)
-                if byte == UInt8(ascii: "\n") { buffer += inner }
-            }
-            if buffer.count > 1 << 16 {
-                sink.write(String(decoding: buffer, as: UTF8.self))
-                buffer.removeAll(keepingCapacity: true)
-            }
+            data.withUnsafeBytes { append($0.bindMemory(to: UInt8.self), to: &buffer) }
+            flush(&buffer, to: sink, over: 1 << 16)
         }
-        if !buffer.isEmpty { sink.write(String(decoding: buffer, as: UTF8.self)) }
+        flush(&buffer, to: sink, over: 0)
     }
 
     /// Appends `count` elements, element `i` written compact by `element(i, &json)` as
-    /// `JSONText.encoder(pretty: false)` prints it: the same text as `write(_:to:)` gives for the values
-    /// themselves, laid out by `JSONPrettyLayout` instead of encoded. Encoding each diagnostic took
+    /// `JSONText.encoder(pretty: false)` prints it, instead of encoded. Encoding each diagnostic took
     /// `JSONEncoder` some 24 µs (500,000 findings: 12 s). A thousand at a time, so that a file of many
     /// findings is not held twice in memory; `bytesEach` is room to make for each.
     func write(count elements: Int, bytesEach: Int, to sink: any OutputSink, element: (Int, inout CompactJSON) -> Void) {
+        var buffer: [UInt8] = []
         for start in stride(from: 0, to: elements, by: 1_024) {
             let end = Swift.min(start + 1_024, elements)
             var json = CompactJSON(capacity: (end - start) * bytesEach)
@@ -190,27 +183,29 @@ final class JSONArrayWriter {
                 element(index, &json)
                 ranges.append(begin..<json.count)
             }
-            write(compact: json.finish(), ranges: ranges, to: sink)
-        }
-    }
-
-    /// Appends the compact elements `compact[ranges[i]]`, laid out.
-    private func write(compact: [UInt8], ranges: [Range<Int>], to sink: any OutputSink) {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(Swift.min(compact.count * 3 / 2 + ranges.count * 64, 1 << 17))
-        compact.withUnsafeBufferPointer { compact in
-            for range in ranges {
-                buffer += Array((count == 0 ? "[\n" : ",\n").utf8)
-                count += 1
-                buffer += inner
-                JSONPrettyLayout.append(UnsafeBufferPointer(rebasing: compact[range]), lineStart: inner, to: &buffer)
-                if buffer.count > 1 << 16 {
-                    sink.write(String(decoding: buffer, as: UTF8.self))
-                    buffer.removeAll(keepingCapacity: true)
+            json.finish().withUnsafeBufferPointer { compact in
+                for range in ranges {
+                    append(UnsafeBufferPointer(rebasing: compact[range]), to: &buffer)
+                    flush(&buffer, to: sink, over: 1 << 16)
                 }
             }
         }
-        if !buffer.isEmpty { sink.write(String(decoding: buffer, as: UTF8.self)) }
+        flush(&buffer, to: sink, over: 0)
+    }
+
+    /// Appends one element, given compact, laid out on its lines of the array.
+    private func append(_ compact: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+        buffer += Array((count == 0 ? "[\n" : ",\n").utf8)
+        count += 1
+        buffer += inner
+        JSONPrettyLayout.append(compact, lineStart: inner, to: &buffer)
+    }
+
+    /// Writes out `buffer` once it holds more than `limit` bytes.
+    private func flush(_ buffer: inout [UInt8], to sink: any OutputSink, over limit: Int) {
+        guard buffer.count > limit, !buffer.isEmpty else { return }
+        sink.write(String(decoding: buffer, as: UTF8.self))
+        buffer.removeAll(keepingCapacity: true)
     }
 
     /// Ends the array: `]` on its own line, or `[]` when it is empty.
@@ -218,7 +213,6 @@ final class JSONArrayWriter {
         sink.write(count == 0 ? "[]" : "\n" + indent + "]")
     }
 }
-
 
 /// Lays compact JSON out as `JSONText.encoder(pretty: true)` prints the same value: a member or element
 /// per line, indented two spaces a level, `" : "` between a key and its value, and an empty object or

@@ -110,25 +110,18 @@ struct InformationalAlertRule: Rule {
         let titleText = dialog.title.map { context.words.analyzed($0) }
         let messageText = dialog.message.map { context.words.analyzed($0) }
         if let titleText, context.words.asksQuestion(titleText) { return [] }
-        let reportsAProblem = [titleText, messageText].contains { text in
-            guard let text else { return false }
-            return text.sentences.contains { Self.reportsAProblem(text.foldedWords(in: $0)) }
-        }
-        guard !reportsAProblem else { return [] }
+        // Each sentence's words, worked out once for the questions below.
+        let titleSentences = titleText.map { text in text.sentences.map(text.foldedWords(in:)) } ?? []
+        let messageSentences = messageText.map { text in text.sentences.map(text.foldedWords(in:)) } ?? []
+        guard !(titleSentences + messageSentences).contains(where: Self.reportsAProblem) else { return [] }
         // A message that goes on after its news ("Settings changed. Restart the app to apply them.") says
         // what to do next, whatever the title.
-        if let messageText, messageText.sentences.count > 1,
-            Self.reportsSuccess(messageText.foldedWords(in: messageText.sentences[0]))
-        {
-            return []
-        }
+        if messageSentences.count > 1, Self.reportsSuccess(messageSentences[0]) { return [] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
-            let words = titleText.foldedWords(in: first)
+            let words = titleSentences[0]
             // "Uploading media" over "… Please wait until this completes." says it is under way as plainly as an ellipsis.
-            let messageSaysWait = messageText.map { text in
-                text.sentences.contains { text.foldedWords(in: $0).starts(with: ["please", "wait"]) }
-            } ?? false
+            let messageSaysWait = messageSentences.contains { $0.starts(with: ["please", "wait"]) }
             if Self.reportsProgress(words, first, context.words.lexicon, messageSaysWait: messageSaysWait) {
                 return [Finding(at: ["title"],
                     "Alert only reports progress (\"\(title)\"); show a progress view or an activity indicator instead (HIG \(edition))")]
@@ -141,9 +134,8 @@ struct InformationalAlertRule: Rule {
         // A neutral title ("Cleanup"), or none, over a message that is one sentence of success
         // ("Successfully removed 3 files."). A message that goes on ("Settings changed. Restart the app
         // to apply them.") tells what to do next, and is left alone.
-        if let message = dialog.message, let messageText, messageText.sentences.count == 1,
-            let sentence = messageText.sentences.first, !context.words.asksQuestion(messageText),
-            Self.reportsSuccess(messageText.foldedWords(in: sentence))
+        if let message = dialog.message, let messageText, messageSentences.count == 1,
+            !context.words.asksQuestion(messageText), Self.reportsSuccess(messageSentences[0])
         {
             return [Finding(at: ["message"],
                 "Alert only reports success (\"\(message)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]

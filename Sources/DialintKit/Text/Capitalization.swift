@@ -314,9 +314,7 @@ extension WordKnowledge {
                 // Presumed a name we don't know ("Dropbox"), or an app named with an everyday word where its
                 // place says so ("Then relaunch Burrow.", "Welcome to Transmission"): never reported, but it
                 // makes a fix unsafe.
-                guard lexicon.isCommonWord(token.text), !followsAnAppVerb(text, at: tokenIndex, in: sentence),
-                    !isWelcomed(text, at: tokenIndex)
-                else {
+                guard lexicon.isCommonWord(token.text), !isNamedByItsPlace(text, at: tokenIndex, in: sentence) else {
                     isDecidable = false
                     continue
                 }
@@ -353,6 +351,12 @@ extension WordKnowledge {
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
     }
 
+    /// Whether the capitalized everyday word at `tokenIndex` names an app where it stands: after a verb
+    /// that takes an app, or after "welcome to".
+    private func isNamedByItsPlace(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
+        followsAnAppVerb(text, at: tokenIndex, in: sentence) || isWelcomed(text, at: tokenIndex)
+    }
+
     /// Whether the word at `tokenIndex` is the object of a verb that takes an app, right before it and
     /// written in sentence style: in lowercase ("relaunch Burrow"), or opening a sentence that has a
     /// lowercase word that is no minor word ("Quit Transmission first."), not "Relaunch Burrow", where
@@ -376,10 +380,9 @@ extension WordKnowledge {
     /// Whether the word at `tokenIndex` is what "welcome to" greets, a name ("Welcome to Transmission",
     /// "Welcome to Things"), whatever the case of "Welcome".
     private func isWelcomed(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard let to = text.previousWordIndex(before: tokenIndex), text.folded[to] == "to", text.punctuationBefore(tokenIndex).isEmpty,
-            let welcome = text.previousWordIndex(before: to), text.folded[welcome] == "welcome", text.punctuationBefore(to).isEmpty
-        else { return false }
-        return true
+        guard let to = text.previousWordIndex(before: tokenIndex), let welcome = text.previousWordIndex(before: to) else { return false }
+        return text.folded[to] == "to" && text.folded[welcome] == "welcome"
+            && text.punctuationBefore(tokenIndex).isEmpty && text.punctuationBefore(to).isEmpty
     }
 
     /// Whether the capitalized word at `tokenIndex` is an auxiliary before its verb ("The photo Was

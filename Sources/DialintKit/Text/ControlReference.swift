@@ -89,7 +89,7 @@ struct ControlReference {
     /// "Choose" in its forms: before "to" it decides ("Choose to Import"), it selects nothing.
     private static let formsOfChoose: Set<String> = ["choose", "chooses", "chose", "chosen", "choosing"]
     /// What a control held down does: "Press to Talk" names a press-and-hold control (push to talk),
-    /// which a tap would not work; its title says how to hold it, not which button to select.
+    /// which a tap would not work; its title says how to use the control, not which button to select.
     private static let heldControlPurposes: Set<String> = ["talk", "speak", "record", "dictate"]
 
     /// In a button title, the selection of the button itself after the verb at word position `position`:
