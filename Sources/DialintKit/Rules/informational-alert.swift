@@ -110,10 +110,12 @@ struct InformationalAlertRule: Rule {
         let titleText = dialog.title.map { context.words.analyzed($0) }
         let messageText = dialog.message.map { context.words.analyzed($0) }
         if let titleText, context.words.asksQuestion(titleText) { return [] }
-        // Each sentence's words, worked out once for the questions below.
+        // Each sentence's words, worked out once for the questions below; the message's only when the
+        // title reports no problem (most alerts that do are left alone there).
         let titleSentences = titleText.map { text in text.sentences.map(text.foldedWords(in:)) } ?? []
+        guard !titleSentences.contains(where: Self.reportsAProblem) else { return [] }
         let messageSentences = messageText.map { text in text.sentences.map(text.foldedWords(in:)) } ?? []
-        guard !(titleSentences + messageSentences).contains(where: Self.reportsAProblem) else { return [] }
+        guard !messageSentences.contains(where: Self.reportsAProblem) else { return [] }
         // A message that goes on after its news ("Settings changed. Restart the app to apply them.") says
         // what to do next, whatever the title.
         if messageSentences.count > 1, Self.reportsSuccess(messageSentences[0]) { return [] }
