@@ -65,6 +65,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Restricted mode activated", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Server busy", "message": "Please wait a few minutes and try again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Pending changes", "message": "Please wait for the sync to finish before you sign out.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sign In required", "message": "Please wait until iCloud finishes updating, then sign in again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync complete", "message": "Paused until Wi-Fi is available.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Photo enregistrée", "buttons": [{"title": "OK"}]}"#),
         ])

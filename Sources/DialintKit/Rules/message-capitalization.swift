@@ -47,6 +47,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Microphone access is off", "message": "Allow access in Settings. Then relaunch Burrow.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Update installed", "message": "Please restart The Verge to finish.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Already running", "message": "A copy is still open. Quit Transmission first, then try again.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Close other apps", "message": "Quit Safari and Mail first, then tap Sign In again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Touch ID is off", "message": "To use Touch ID, turn on Touch ID & Passcode in Settings.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Profile is private", "message": "Tap Edit Profile to make it public.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Continue"}]}"#),
             Example(#"{"kind": "alert", "title": "Not enough space", "message": "Free up space in Settings > General > iPhone Storage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Settings"}]}"#),

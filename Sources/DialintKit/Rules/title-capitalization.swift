@@ -49,6 +49,7 @@ struct TitleCapitalizationRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Welcome to Transmission", "message": "Transmission is a file-sharing program.", "buttons": [{"title": "Quit"}, {"title": "I Accept", "preferred": true}]}"#),
+            Example(#"{"kind": "alert", "title": "Welcome to iCloud Drive", "message": "Files sync across devices.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete file A?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Album “Why?” created", "buttons": [{"title": "Undo"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow Signal to access contacts?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow"}]}"#),

@@ -459,7 +459,11 @@ extension WordKnowledge {
                     let token = text.tokens[words[next]]
                     let shape = text.shapes[words[next]]
                     let isName = shape == .capitalized || shape == .mixed || shape == .allCaps
-                    guard isName, !text.isMinorWord(at: words[next]) || token.text == "&" else { break }
+                    // A label's minor word is its phrasal verb's particle ("tap Sign In again", "choose
+                    // Log Out"), as title style keeps it: the run ended before it, and "In" was reported.
+                    let isParticle = next > runStart
+                        && GrammarWords.isPhrasalVerb(text.folded[words[next - 1]], particle: text.folded[words[next]])
+                    guard isName, !text.isMinorWord(at: words[next]) || token.text == "&" || isParticle else { break }
                     next += 1
                 }
                 // "Enable" or "Disable" opening a sentence, with capitals after it to the end ("Enable Longer
