@@ -9,11 +9,12 @@ struct InformationalAlertRule: Rule {
             a progress view or an activity indicator. The rule judges alerts with no button, or with a single \
             OK, Done, Close or Cancel button, whose title reports success ("Photo saved", "Download complete", \
             "Copied to clipboard", "Changes saved successfully", "Done", "Created 3 tunnels") or progress ("Uploading…", "Please \
-            wait"), or whose message is one sentence of success under a title that says nothing else, or none ("Cleanup": \
-            "Successfully removed 3 files."). Left alone: a single button that offers an action ("Download \
+            wait"), or whose message reports success, perhaps with thanks, under a title that says nothing else, or none ("Cleanup": \
+            "Successfully removed 3 files."). More news or thanks after the news asks nothing ("Subscription restored. \
+            Thank you for your support!"). Left alone: a single button that offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
             "failed", "but…", "is blocked", "are disabled", "paused"), which is a problem, not information; questions; a message that goes on after its \
-            news ("Settings changed. Restart the app to apply them."), whatever the title; news of a change \
+            news with something else ("Settings changed. Restart the app to apply them."), whatever the title; news of a change \
             that came about by itself ("The certificate has changed"), which may need attention; and \
             participles that describe a noun \
             ("Downloaded episodes will be removed").
@@ -42,6 +43,9 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Uploading media", "message": "The media is still uploading. Please wait until this completes.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Backup complete", "message": "Your locked notes were backed up too.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Thank you!", "message": "Subscription restored. Thank you for your support!", "buttons": [{"title": "Dismiss"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Thanks!", "message": "Thank you so much for your tip! It’s greatly appreciated!", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files. Thanks for waiting.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Created 3 tunnels, 2 failed", "buttons": [{"title": "OK"}]}"#),
@@ -59,6 +63,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Something went wrong…", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Restart required", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Settings changed", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Thank you!", "message": "Subscription restored. Thank you! Restart the app to see your new icons.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "%@’s code signing information has changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Safe mode activated", "message": "Default settings are reloaded, and DDC read is blocked.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Account created", "message": "Some features stay disabled until you verify your email.", "buttons": [{"title": "OK"}]}"#),
@@ -118,8 +123,10 @@ struct InformationalAlertRule: Rule {
         let messageSentences = messageText.map { text in text.sentences.map(text.foldedWords(in:)) } ?? []
         guard !messageSentences.contains(where: Self.reportsAProblem) else { return [] }
         // A message that goes on after its news ("Settings changed. Restart the app to apply them.") says
-        // what to do next, whatever the title.
-        if messageSentences.count > 1, Self.reportsSuccess(messageSentences[0]) { return [] }
+        // what to do next, whatever the title; one that goes on with more news or thanks ("Subscription
+        // restored. Thank you for your support!") does not.
+        let messageIsNewsOnly = !messageSentences.isEmpty && messageSentences.allSatisfy(Self.reportsSuccessOrThanks)
+        if messageSentences.count > 1, Self.reportsSuccess(messageSentences[0]), !messageIsNewsOnly { return [] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
             let words = titleSentences[0]
@@ -134,11 +141,11 @@ struct InformationalAlertRule: Rule {
                     "Alert only reports success (\"\(title)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
             }
         }
-        // A neutral title ("Cleanup"), or none, over a message that is one sentence of success
-        // ("Successfully removed 3 files."). A message that goes on ("Settings changed. Restart the app
-        // to apply them.") tells what to do next, and is left alone.
-        if let message = dialog.message, let messageText, messageSentences.count == 1,
-            !context.words.asksQuestion(messageText), Self.reportsSuccess(messageSentences[0])
+        // A neutral title ("Cleanup"), or none, over a message of success ("Successfully removed 3
+        // files."), and perhaps thanks. A message that goes on ("Settings changed. Restart the app to
+        // apply them.") tells what to do next, and is left alone.
+        if let message = dialog.message, let messageText, messageIsNewsOnly, Self.reportsSuccess(messageSentences[0]),
+            !context.words.asksQuestion(messageText)
         {
             return [Finding(at: ["message"],
                 "Alert only reports success (\"\(message)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
@@ -193,6 +200,12 @@ struct InformationalAlertRule: Rule {
     private static func reportsAChangeOfItsOwn(_ words: [String]) -> Bool {
         guard words.last == "changed", let auxiliary = words.dropLast().last else { return false }
         return ["has", "have", "had"].contains(auxiliary)
+    }
+
+    /// A sentence of success, or of thanks that asks nothing ("Thank you for your tip!", "It's greatly
+    /// appreciated.", "We appreciate your support.").
+    private static func reportsSuccessOrThanks(_ words: [String]) -> Bool {
+        reportsSuccess(words) || words.last == "appreciated" || words.contains("appreciate")
     }
 
     /// "Saved", "Photo saved", "Download complete", "Changes saved successfully", "Copied to clipboard".

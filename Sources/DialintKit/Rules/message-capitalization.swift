@@ -13,7 +13,8 @@ struct MessageCapitalizationRule: Rule {
             on another device") and are not reported; capitals at least as many as the lowercase words are title \
             style and are ("The upload Failed."), as are all of them once an article, a conjunction, a short \
             preposition or an auxiliary before its verb is capitalized ("Free Up Space by deleting old backups", \
-            "The photo Was deleted."). Fix: only when \
+            "The photo Was deleted."). A word that both the title and the message capitalize inside a sentence \
+            is a name of the dialog, with its particle ("Sign In Protection"). Fix: only when \
             every word's case can be decided. \
             \(CapitalizationCheck.shoutingRationale)
             """,
@@ -40,6 +41,8 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "The Internet Archive is unavailable. Use Internet Recovery to reinstall macOS.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connect the drive", "message": "Connect the USB drive and save it as PDF. Try the NEW editor at 7 AM.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with Keep Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),
+            Example(#"{"kind": "alert", "title": "Turn on Sign In Protection?", "message": "With Sign In Protection, a code is needed on new devices.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t use Check In", "message": "Turn on Location Services to use Check In.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open Settings"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t share the folder", "message": "Ask Will to share it again. Access is set to Don’t Allow for this app.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t read the notes", "message": "Error: %@ Do you want to open the document anyway?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sign In isn’t available right now. Try again later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),

@@ -13,7 +13,10 @@ struct TitleCapitalizationRule: Rule {
             presumed a name the lexicon can't know ("Unable to reach the Matrix server") and are not reported; \
             capitals at least as many as the lowercase words are title style and are. A word that both the title \
             and the message capitalize inside a sentence is a name of the dialog ("Signal"), and so is a capital \
-            that stands right before such a name in both ("Face" of "Face Unlock"). Fix: only when every word's \
+            that stands right before such a name in both ("Face" of "Face Unlock"), and the particle of such a name \
+            ("In" of "Sign In"). A known name that is an everyday word ("Notes", "Photos") is presumed the name, \
+            unless the dialog writes it in lowercase elsewhere and nowhere with its capital: then, in a title in \
+            title style, it is one more slip ("Unsynced Notes Detected" over "…any unsynced notes."). Fix: only when every word's \
             case can be decided. \
             \(CapitalizationCheck.shoutingRationale)
             """,
@@ -45,6 +48,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Turn ↓On Wi-Fi?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "Restart ↓This Mac ↓Now?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),
             Example(#"{"kind": "alert", "title": "Enable ↓Longer ↓Delay?", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Enable"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unsynced ↓Notes ↓Detected", "message": "Signing out will delete any unsynced notes.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign Out", "role": "destructive"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),
@@ -54,6 +58,9 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Album “Why?” created", "buttons": [{"title": "Undo"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow Signal to access contacts?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow"}]}"#),
             Example(#"{"kind": "alert", "title": "Set up Face Unlock", "message": "Face Unlock opens the app with a glance.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Set Up"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t Sign In", "message": "Use Sign In with Apple to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Continue"}]}"#),
+            Example(#"{"kind": "alert", "title": "Allow Notes to sync?", "message": "Your notes stay up to date on every device.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow"}]}"#),
+            Example(#"{"kind": "alert", "title": "Import from Photos", "message": "Choose the photos to import.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Choose"}]}"#),
             Example(#"{"kind": "alert", "title": "Message from John Smith", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Call Mark Chen?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Call"}]}"#),
             Example(#"{"kind": "alert", "title": "Connect Philips Hue Bridge?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Connect"}]}"#),

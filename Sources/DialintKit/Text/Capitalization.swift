@@ -266,6 +266,7 @@ extension WordKnowledge {
             var minorCapitals = 0
             var ambiguous: [CaseCorrection] = []
             var maybeNames = 0
+            var everydayWords: [CaseCorrection] = []
             for tokenIndex in sentence.tokenRange where text.tokens[tokenIndex].isWordLike {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
@@ -294,7 +295,11 @@ extension WordKnowledge {
                     // A known name that is also an everyday word ("Notes", "Safari", "May") is most often the
                     // name ("Unable to reach Safari"), but in title style it may be one more slip ("Unsynced
                     // Notes Detected"): it is not reported, and a fix is not safe.
-                    if lexicon.isCommonWord(token.text) && !contextMakesItAName(text, at: tokenIndex) { maybeNames += 1 }
+                    // Where the dialog writes the word in lowercase too ("Unsynced Notes Detected" over "…any
+                    // unsynced notes."), it is the word: one more slip of a sentence in title style.
+                    if lexicon.isCommonWord(token.text) && !contextMakesItAName(text, at: tokenIndex) {
+                        if everydayWordsInDialog.contains(String(token.text)) { everydayWords.append(correction) } else { maybeNames += 1 }
+                    }
                     continue
                 }
                 // A lone capital is a label ("Element X", "Plan B"). "A" is the article only with a word
@@ -304,7 +309,7 @@ extension WordKnowledge {
                 {
                     continue
                 }
-                if namesInDialog.contains(String(token.text)) { continue }
+                if namesInDialog.contains(String(token.text)) || continuesANameOfTheDialog(text, at: tokenIndex) { continue }
                 // A product whose name is a frequent everyday word ("Signal", "Pages", "Project", "Access"):
                 // the name where the context says so ("Open in Pages"), else the word ("Delete Project").
                 if lexicon.isContextualName(token.text) {
@@ -338,7 +343,7 @@ extension WordKnowledge {
             let capitals = inner.count + ambiguous.count
             let isTitleStyle = capitals > 0 && (minorCapitals > 0 || capitals >= lowercaseWords)
             if isTitleStyle {
-                corrections += (inner + ambiguous).sorted { $0.range.lowerBound < $1.range.lowerBound }
+                corrections += (inner + ambiguous + everydayWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
                 if maybeNames > 0 { isDecidable = false }
             } else if !inner.isEmpty {
                 isDecidable = false
@@ -349,6 +354,20 @@ extension WordKnowledge {
         }
         if !shouted.isEmpty { corrections = (corrections + shouted).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
+    }
+
+    /// Whether the capitalized word at `tokenIndex` is part of a name of the dialog that its neighbour
+    /// starts: the particle of a phrasal verb that is a name ("Sign In" of "Can’t Sign In" over "Use Sign
+    /// In with Apple"), or a word between two names ("In" of "Sign In Protection"). The name's own words
+    /// keep their capitals, so its particle keeps its too: correcting it alone would leave half a name
+    /// ("Can’t Sign in").
+    private func continuesANameOfTheDialog(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard !namesInDialog.isEmpty, let previous = text.previousWordIndex(before: tokenIndex),
+            text.punctuationBefore(tokenIndex).isEmpty, namesInDialog.contains(String(text.tokens[previous].text))
+        else { return false }
+        if GrammarWords.isPhrasalVerb(text.folded[previous], particle: text.folded[tokenIndex]) { return true }
+        guard let next = text.adjacentWordIndex(after: tokenIndex), text.punctuationBefore(next).isEmpty else { return false }
+        return namesInDialog.contains(String(text.tokens[next].text))
     }
 
     /// Whether the capitalized everyday word at `tokenIndex` names an app where it stands: after a verb

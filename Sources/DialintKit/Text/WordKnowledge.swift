@@ -21,6 +21,10 @@ public struct WordKnowledge: Sendable {
     /// Words that both the title and the message capitalize in mid-sentence ("Allow Signal…", "…use Signal."),
     /// and the capitals right before such a word in both ("Face" of "Face Unlock").
     var namesInDialog: Set<String> { dialog.namesInDialog }
+    /// Known names that are everyday words ("Notes", "Photos", "Shortcuts"), capitalized inside a sentence
+    /// of one of the title and message and written in lowercase in the other ("Unsynced Notes Detected"
+    /// over "…will delete any unsynced notes."): the dialog itself shows them to be the everyday word.
+    var everydayWordsInDialog: Set<String> { dialog.everydayWordsInDialog }
 
     public init(lexicon: Lexicon = .english, vocabulary: [String] = [], buttonTitles: [String] = []) {
         self.init(lexicon: lexicon, vocabulary: vocabulary, buttonTitles: buttonTitles, cache: TextAnalysisStore())
@@ -41,6 +45,7 @@ public struct WordKnowledge: Sendable {
         // Counted once per string: the evidence is the title and the message agreeing.
         let capitals = textAnalyses.map(\.capitalizedInsideSentences)
         var namesInDialog: Set<String> = []
+        var everydayWords: Set<String> = []
         if capitals.count >= 2 {
             // Past a handful, as sets: listed, each capital was compared with every capital of the strings
             // after it (10,000 in a title and its message grew with the square); most strings have none.
@@ -55,8 +60,23 @@ public struct WordKnowledge: Sendable {
                 }
             }
             if !namesInDialog.isEmpty { Self.addWordsLeadingNames(to: &namesInDialog, in: textAnalyses) }
+            for (position, words) in capitals.enumerated() {
+                for word in words where !namesInDialog.contains(String(word)) && lexicon.isProperNoun(word)
+                    && lexicon.isCommonWord(word)
+                {
+                    let lowercase = word.lowercased()
+                    let others = textAnalyses.indices.filter { $0 != position }
+                    // Written with its capital anywhere else, even opening a sentence, it may be the name there.
+                    if others.contains(where: { textAnalyses[$0].writesInLowercase(lowercase) })
+                        && !others.contains(where: { textAnalyses[$0].tokens.contains { $0.text == word } })
+                    {
+                        everydayWords.insert(String(word))
+                    }
+                }
+            }
         }
-        dialog = DialogWords(vocabulary: vocabulary, buttonTitles: buttonTitles, namesInDialog: namesInDialog, cache: cache)
+        dialog = DialogWords(vocabulary: vocabulary, buttonTitles: buttonTitles, namesInDialog: namesInDialog,
+            everydayWordsInDialog: everydayWords, cache: cache)
         // The rules ask for these analyses again: found in the memo, they are not looked up in the
         // store a second time (a hash of the whole string each).
         for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
@@ -194,12 +214,13 @@ public struct WordKnowledge: Sendable {
     }
 
     /// A capitalization check of `text`, shared by every dialog when it depends on the text alone (the
-    /// protection is the text's own and, for sentence style, the dialog names no word itself).
+    /// protection is the text's own and, for sentence style, the dialog shows no word to be a name or an
+    /// everyday word itself).
     func sharedCheck(
         of text: AnalyzedText, style: TextFacts.CheckStyle, compute: ([Bool]) -> CapitalizationCheck
     ) -> CapitalizationCheck {
         let (protected, isBase) = protection(of: text)
-        guard isBase, style == .title || namesInDialog.isEmpty else { return compute(protected) }
+        guard isBase, style == .title || (namesInDialog.isEmpty && everydayWordsInDialog.isEmpty) else { return compute(protected) }
         return text.facts.check(style, vocabulary: vocabulary.key) { compute(protected) }
     }
 
@@ -477,13 +498,16 @@ private final class DialogWords: @unchecked Sendable {
     let vocabulary: Vocabulary
     let buttonTitles: [String]
     let namesInDialog: Set<String>
+    let everydayWordsInDialog: Set<String>
     let cache: TextAnalysisStore
     let memo = DialogMemo()
 
-    init(vocabulary: Vocabulary, buttonTitles: [String], namesInDialog: Set<String>, cache: TextAnalysisStore) {
+    init(vocabulary: Vocabulary, buttonTitles: [String], namesInDialog: Set<String>, everydayWordsInDialog: Set<String>,
+        cache: TextAnalysisStore) {
         self.vocabulary = vocabulary
         self.buttonTitles = buttonTitles
         self.namesInDialog = namesInDialog
+        self.everydayWordsInDialog = everydayWordsInDialog
         self.cache = cache
     }
 }
