@@ -13,7 +13,9 @@ struct MessageCapitalizationRule: Rule {
             on another device") and are not reported; capitals at least as many as the lowercase words are title \
             style and are ("The upload Failed."), as are all of them once an article, a conjunction, a short \
             preposition or an auxiliary before its verb is capitalized ("Free Up Space by deleting old backups", \
-            "The photo Was deleted."). A word that both the title and the message capitalize inside a sentence \
+            "The photo Was deleted."), or a past participle after "be" is ("The file couldn’t be Saved."). Labels \
+            named in a row after one selection verb keep their capitals ("Tap Share, then Save Image"), and so does \
+            a place of the UI after a preposition ("in Notification Settings"). A word that both the title and the message capitalize inside a sentence \
             is a name of the dialog, with its particle ("Sign In Protection"). Fix: only when \
             every word's case can be decided. \
             \(CapitalizationCheck.shoutingRationale)
@@ -28,6 +30,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with ↓Keep ↓Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Merge"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t upload the photo", "message": "The upload ↓Failed.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo kept", "message": "The photo ↓Was deleted from this device only.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Upload failed", "message": "The file couldn’t be ↓Saved to the server.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing ↓Is ↓Lost ↓With Keep Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t sign out", "message": "Please ↓Try ↓Again ↓Later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to connect", "message": "Check ↓Your ↓Network ↓Connection.", "buttons": [{"title": "OK"}]}"#),
@@ -43,6 +46,10 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with Keep Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Sign In Protection?", "message": "With Sign In Protection, a code is needed on new devices.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t use Check In", "message": "Turn on Location Services to use Check In.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open Settings"}]}"#),
+            Example(#"{"kind": "alert", "title": "Save the image?", "message": "Tap Share, then Save Image.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Learn More"}]}"#),
+            Example(#"{"kind": "alert", "title": "Save the image?", "message": "Press the Share button, then Save Image.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Learn More"}]}"#),
+            Example(#"{"kind": "alert", "title": "A file with this name exists", "message": "Select Keep Both or Replace in the Files app.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Open Files"}]}"#),
+            Example(#"{"kind": "alert", "title": "Previews are hidden", "message": "Turn on Show Previews in Notification Settings.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Open Settings"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t share the folder", "message": "Ask Will to share it again. Access is set to Don’t Allow for this app.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t read the notes", "message": "Error: %@ Do you want to open the document anyway?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sign In isn’t available right now. Try again later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),

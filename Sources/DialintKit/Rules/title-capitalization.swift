@@ -48,6 +48,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Turn ↓On Wi-Fi?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "Restart ↓This Mac ↓Now?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),
             Example(#"{"kind": "alert", "title": "Enable ↓Longer ↓Delay?", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Enable"}]}"#),
+            Example(#"{"kind": "alert", "title": "The profile could not be ↓Saved", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Unsynced ↓Notes ↓Detected", "message": "Signing out will delete any unsynced notes.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign Out", "role": "destructive"}]}"#),
         ],
         nonTriggering: [

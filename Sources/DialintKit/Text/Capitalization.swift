@@ -326,7 +326,11 @@ extension WordKnowledge {
                 // A capitalized article, conjunction or short preposition ("Create A new album", "Free Up
                 // Space by deleting old backups") is title style, never a name: it is reported, and so are
                 // the other capitals of its sentence.
-                if text.isMinorWord(at: tokenIndex) || isAuxiliaryOfAVerb(text, at: tokenIndex) { minorCapitals += 1 }
+                if text.isMinorWord(at: tokenIndex) || isAuxiliaryOfAVerb(text, at: tokenIndex)
+                    || isParticipleAfterBe(text, at: tokenIndex)
+                {
+                    minorCapitals += 1
+                }
                 inner.append(correction)
             }
             // A minor word capitalized, or as many capitals as lowercase words, is title style where
@@ -419,6 +423,17 @@ extension WordKnowledge {
         return !text.isMinorWord(at: next) && QuestionGrammar.auxiliaryBase(text.folded[next]) == nil
     }
 
+    /// Whether the capitalized word at `tokenIndex` is a past participle right after a form of "be"
+    /// ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone."): a verb, never a
+    /// name, whose capital is title style's however many lowercase words stand around it.
+    private func isParticipleAfterBe(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        let word = text.folded[tokenIndex]
+        guard word.count > 4, word.hasSuffix("ed"), let previous = text.previousWordIndex(before: tokenIndex),
+            text.punctuationBefore(tokenIndex).isEmpty, text.shapes[previous] == .lowercase
+        else { return false }
+        return ["be", "been", "being", "is", "are", "was", "were"].contains(text.folded[previous])
+    }
+
     /// Whether the context makes the word at `tokenIndex` a name (a product's, a month's): it follows a
     /// preposition or a verb that takes an app ("Open in Pages", "Launch Signal"), another name or a
     /// number ("iPhone 16 Pro"), or a number follows it ("May 5").
@@ -459,13 +474,14 @@ extension WordKnowledge {
                 var next = position + 1
                 let isTurn = (verb == "turn" || verb == "switch") && next < words.count
                     && ["on", "off"].contains(text.folded[words[next]])
-                // A selection verb opening a sentence may be title case ("Select All Photos?"); the object
-                // of "turn on" or "enable" is a named setting wherever it stands.
+                // The object of "turn on", "enable" or "tap" is a named setting or control wherever it
+                // stands; another selection verb opening a sentence may be title case ("Select All
+                // Photos?"), and names a control only before sentence style (below).
                 let namesSetting = isTurn || classes.contains(.settingVerb)
                 // A verb capitalized inside its sentence is title style itself ("Can't Open File"), and
                 // what follows it no label.
                 let isCapitalizedInside = text.shapes[words[position]] == .capitalized && !text.startsSentence(words[position])
-                guard namesSetting || (position > 0 && classes.contains(.uiVerb)), !protected[words[position]],
+                guard namesSetting || classes.contains(.uiVerb), !protected[words[position]],
                     !isCapitalizedInside
                 else {
                     position += 1
@@ -473,32 +489,65 @@ extension WordKnowledge {
                 }
                 if isTurn { next += 1 }
                 if next < words.count, text.tokens[words[next]].text == "the" { next += 1 }
-                let runStart = next
-                while next < words.count {
-                    let token = text.tokens[words[next]]
-                    let shape = text.shapes[words[next]]
-                    let isName = shape == .capitalized || shape == .mixed || shape == .allCaps
-                    // A label's minor word is its phrasal verb's particle ("tap Sign In again", "choose
-                    // Log Out"), as title style keeps it: the run ended before it, and "In" was reported.
-                    let isParticle = next > runStart
-                        && GrammarWords.isPhrasalVerb(text.folded[words[next - 1]], particle: text.folded[words[next]])
-                    guard isName, !text.isMinorWord(at: words[next]) || token.text == "&" || isParticle else { break }
-                    next += 1
+                var run = next..<labelRunEnd(in: text, words: words, from: next)
+                var runs = [run]
+                // Labels in a row name the controls one after another, the verb said once: "tap Share,
+                // then Save Image", "select Keep Both or Replace".
+                while !run.isEmpty, let start = coordinatedLabelStart(in: text, words: words, at: run.upperBound) {
+                    run = start..<labelRunEnd(in: text, words: words, from: start)
+                    if !run.isEmpty { runs.append(run) }
                 }
-                // "Enable" or "Disable" opening a sentence, with capitals after it to the end ("Enable Longer
-                // Delay?", "Disable Automatic Backups for This Mac?"), is title style as much as a named
-                // feature: the name is taken only where the rest of the sentence is written in sentence
-                // style ("Enable Sync Library to keep your photos?"). "Turn on" has its own tell: the
-                // lowercase "on" that title style capitalizes ("Turn on Sync Library?").
-                let isTitleStyleAsWell = position == 0 && !isTurn && GrammarWords.featureVerbs.contains(verb)
+                next = runs[runs.count - 1].upperBound
+                // "Enable", "Disable" or a selection verb other than "tap" opening a sentence, with capitals
+                // after it to the end ("Enable Longer Delay?", "Select All Photos?"), is title style as much
+                // as a named feature or control: the name is taken only where the rest of the sentence is
+                // written in sentence style ("Enable Sync Library to keep your photos?", "Select Keep Both
+                // to keep both files."). "Turn on" has its own tell: the lowercase "on" that title style
+                // capitalizes ("Turn on Sync Library?").
+                let isTitleStyleAsWell = position == 0 && !isTurn && (GrammarWords.featureVerbs.contains(verb) || !namesSetting)
                     && !words[next...].contains { text.shapes[$0] == .lowercase && !text.isMinorWord(at: $0) }
                 if !isTitleStyleAsWell {
-                    for word in words[runStart..<next] { labels[word] = true }
+                    for run in runs {
+                        for word in words[run] { labels[word] = true }
+                    }
                 }
                 position = next
             }
         }
         return labels
+    }
+
+    /// The end (a position in `words`) of the capitalized run of a label that starts at `start`: names,
+    /// "&", and the particle of a phrasal verb, as title style keeps it ("tap Sign In again", "choose
+    /// Log Out"; the run ended before the particle, and "In" was reported).
+    private func labelRunEnd(in text: AnalyzedText, words: [Int], from start: Int) -> Int {
+        var end = start
+        while end < words.count {
+            let shape = text.shapes[words[end]]
+            let isName = shape == .capitalized || shape == .mixed || shape == .allCaps
+            let isParticle = end > start
+                && GrammarWords.isPhrasalVerb(text.folded[words[end - 1]], particle: text.folded[words[end]])
+            guard isName, !text.isMinorWord(at: words[end]) || text.tokens[words[end]].text == "&" || isParticle else { break }
+            end += 1
+        }
+        return end
+    }
+
+    /// Where the next label of a list starts after a label that ends at `position`: after "or", "and",
+    /// "then" or "and then", a comma before them or not, and the UI noun of the label before ("tap Share,
+    /// then Save Image", "press the Share button, then Save Image"); nil if none.
+    private func coordinatedLabelStart(in text: AnalyzedText, words: [Int], at end: Int) -> Int? {
+        var position = end
+        if position < words.count, text.wordClasses[words[position]].contains(.uiNoun), text.shapes[words[position]] == .lowercase {
+            position += 1
+        }
+        guard position < words.count, ["or", "and", "then"].contains(text.folded[words[position]]),
+            text.punctuationBefore(words[position]).allSatisfy({ $0 == "," })
+        else { return nil }
+        var start = position + 1
+        if start < words.count, text.folded[words[position]] != "then", text.folded[words[start]] == "then" { start += 1 }
+        guard start < words.count, text.punctuationBefore(words[start]).isEmpty else { return nil }
+        return start
     }
 
     /// Whether a token starts a new part of the text: after a colon, a dash, a sentence end or an opening bracket or quote.

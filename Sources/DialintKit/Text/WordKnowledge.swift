@@ -429,12 +429,16 @@ public struct WordKnowledge: Sendable {
     /// "My Files folder". Not a function word alone that opens its sentence: its capital is the
     /// sentence's ("Your settings will be reset.", "My folder is gone."), and taken for a name it hid
     /// the pronoun.
+    ///
+    /// A capitalized UI noun is the name's last word where the run follows a preposition of place: "in
+    /// Notification Settings", "from the Share Menu". Elsewhere its capital may be title style's ("Reset
+    /// Network Settings?"), and so may a function word's ("to Save Your Settings").
     private func markNamesOfUIElements(in text: AnalyzedText, protected: inout [Bool]) {
         let indexes = text.wordIndexes
         for (position, index) in indexes.enumerated() where position > 0 {
-            guard text.wordClasses[index].contains(.uiNoun), text.shapes[index] == .lowercase,
-                text.punctuationBefore(index).isEmpty
-            else { continue }
+            guard text.wordClasses[index].contains(.uiNoun), text.punctuationBefore(index).isEmpty else { continue }
+            let isCapitalized = text.shapes[index] == .capitalized
+            guard isCapitalized || text.shapes[index] == .lowercase else { continue }
             var left = position - 1
             while left >= 0 {
                 let shape = text.shapes[indexes[left]]
@@ -442,11 +446,22 @@ public struct WordKnowledge: Sendable {
                     !text.isMinorWord(at: indexes[left]),
                     left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" }),
                     !(left == position - 1 && GrammarWords.functionWords.contains(text.folded[indexes[left]])
-                        && text.startsSentence(indexes[left]))
+                        && text.startsSentence(indexes[left])),
+                    !(isCapitalized && GrammarWords.functionWords.contains(text.folded[indexes[left]]))
                 else { break }
-                protected[indexes[left]] = true
                 left -= 1
             }
+            guard left < position - 1 else { continue }
+            if isCapitalized {
+                var before = left
+                if before >= 0, text.folded[indexes[before]] == "the", text.punctuationBefore(indexes[before + 1]).isEmpty { before -= 1 }
+                guard before >= 0, text.shapes[indexes[before]] == .lowercase,
+                    GrammarWords.placePrepositions.contains(text.folded[indexes[before]]),
+                    text.punctuationBefore(indexes[before + 1]).isEmpty
+                else { continue }
+                protected[index] = true
+            }
+            for name in (left + 1)..<position { protected[indexes[name]] = true }
         }
     }
 
