@@ -185,11 +185,6 @@ public final class AnalyzedText: Sendable {
     }
 
     /// The index of the word-like token before `tokenIndex`, if any.
-    /// Whether some word of the text is `word` (lowercase) as written, in lowercase.
-    func writesInLowercase(_ word: String) -> Bool {
-        wordIndexes.contains { shapes[$0] == .lowercase && folded[$0] == word }
-    }
-
     public func previousWordIndex(before tokenIndex: Int) -> Int? {
         var index = tokenIndex - 1
         while index >= 0 {

@@ -60,26 +60,43 @@ public struct WordKnowledge: Sendable {
                 }
             }
             if !namesInDialog.isEmpty { Self.addWordsLeadingNames(to: &namesInDialog, in: textAnalyses) }
-            for (position, words) in capitals.enumerated() {
-                for word in words where !namesInDialog.contains(String(word)) && lexicon.isProperNoun(word)
-                    && lexicon.isCommonWord(word)
-                {
-                    let lowercase = word.lowercased()
-                    let others = textAnalyses.indices.filter { $0 != position }
-                    // Written with its capital anywhere else, even opening a sentence, it may be the name there.
-                    if others.contains(where: { textAnalyses[$0].writesInLowercase(lowercase) })
-                        && !others.contains(where: { textAnalyses[$0].tokens.contains { $0.text == word } })
-                    {
-                        everydayWords.insert(String(word))
-                    }
-                }
-            }
+            everydayWords = Self.everydayWords(among: capitals, excluding: namesInDialog, in: textAnalyses, lexicon: lexicon)
         }
         dialog = DialogWords(vocabulary: vocabulary, buttonTitles: buttonTitles, namesInDialog: namesInDialog,
             everydayWordsInDialog: everydayWords, cache: cache)
         // The rules ask for these analyses again: found in the memo, they are not looked up in the
         // store a second time (a hash of the whole string each).
         for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
+    }
+
+    /// The known names that are everyday words ("Notes") capitalized inside a sentence of one string and
+    /// written in lowercase in another, and with their capital in none other: even at a sentence's
+    /// start, a capital there may be the name's. Each string's words are gathered once, and only when
+    /// there is such a name (most dialogs have none): asked of each name, a string of many names and one
+    /// of many words took a time growing with the product of both.
+    private static func everydayWords(
+        among capitals: [[Substring]], excluding names: Set<String>, in analyses: [AnalyzedText], lexicon: Lexicon
+    ) -> Set<String> {
+        let candidates = capitals.map { words in
+            words.filter { !names.contains(String($0)) && lexicon.isProperNoun($0) && lexicon.isCommonWord($0) }
+        }
+        guard candidates.contains(where: { !$0.isEmpty }) else { return [] }
+        let lowercaseWords = analyses.map { text in
+            Set(text.wordIndexes.lazy.filter { text.shapes[$0] == .lowercase }.map { text.folded[$0] })
+        }
+        let words = analyses.map { text in Set(text.wordIndexes.lazy.map { text.tokens[$0].text }) }
+        var everyday: Set<String> = []
+        for (position, names) in candidates.enumerated() {
+            for name in names {
+                let others = analyses.indices.lazy.filter { $0 != position }
+                if others.contains(where: { lowercaseWords[$0].contains(name.lowercased()) })
+                    && !others.contains(where: { words[$0].contains(name) })
+                {
+                    everyday.insert(String(name))
+                }
+            }
+        }
+        return everyday
     }
 
     /// Adds the capitalized words that stand right before a name of the dialog in two of its strings. A
