@@ -404,6 +404,56 @@ struct CapitalizationTests {
         #expect(sentence("Set up Face and Unlock", apart) == ["Face→face"], "only right before the name")
     }
 
+    @Test func sentenceStyleKeepsTheParticleOfANameTheDialogWritesTwice() {
+        func knowledge(_ title: String, _ message: String) -> WordKnowledge {
+            WordKnowledge(vocabulary: [], buttonTitles: [], dialogText: [title, message], cache: TextAnalysisStore())
+        }
+        let signIn = knowledge("Can’t Sign In", "Use Sign In with Apple to continue.")
+        #expect(sentence("Can’t Sign In", signIn) == [], "the particle goes with its name, never half of it")
+        let signUp = knowledge("Can’t Sign In", "Tap Sign Up to create an account.")
+        #expect(sentence("Can’t Sign In", signUp) == ["In→in"], "the name the dialog writes twice is \"Sign\" alone")
+        let start = knowledge("Unable to Start Recording", "Press Start to begin again.")
+        #expect(sentence("Unable to Start Recording", start) == ["Recording→recording"], "a particle, not any word after the name")
+        let between = knowledge("Sync Dropbox And Google Drive?", "Files sync between Dropbox and Google Drive.")
+        #expect(sentence("Sync Dropbox And Google Drive?", between) == ["And→and"])
+    }
+
+    @Test func sentenceStyleTakesAKnownNameForTheWordWhereTheDialogWritesItInLowercase() {
+        func knowledge(_ title: String, _ message: String) -> WordKnowledge {
+            WordKnowledge(vocabulary: [], buttonTitles: [], dialogText: [title, message], cache: TextAnalysisStore())
+        }
+        let notes = knowledge("Unsynced Notes Detected", "Signing out will delete any unsynced notes.")
+        let check = notes.sentenceStyle(AnalyzedText("Unsynced Notes Detected"))
+        #expect(check.corrections.map { "\($0.word)→\($0.corrected)" } == ["Notes→notes", "Detected→detected"])
+        #expect(!check.isDecidable, "it may be the name still: reported, not fixed")
+        let named = knowledge("Unsynced Notes Detected", "Notes keeps your notes.")
+        #expect(sentence("Unsynced Notes Detected", named) == ["Detected→detected"], "written with its capital too, it may be the app")
+        let may = knowledge("Sale Ends Late May", "Prices may change after the sale.")
+        #expect(sentence("Sale Ends Late May", may) == ["Ends→ends", "Late→late"], "\"may\" the auxiliary says nothing of the month")
+        #expect(sentence("Allow Notes to sync?", knowledge("Allow Notes to sync?", "Your notes stay up to date.")) == [],
+            "amid lowercase words, still presumed the name")
+    }
+
+    @Test func sentenceStyleKeepsLabelsNamedInARow() {
+        #expect(sentence("Tap Share, then Save Image.") == [])
+        #expect(sentence("Press the Share button, then Save Image.") == [])
+        #expect(sentence("Tap %@, then Save Image.") == [], "a run-time value stands for a label")
+        #expect(sentence("Select Keep Both or Replace in the Files app.") == [])
+        #expect(sentence("Select Different Images to upload.") == ["Different→different", "Images→images"],
+            "one label after a sentence-opening selection verb may be title style")
+        #expect(sentence("Use Your Passcode to unlock the app.") == ["Your→your", "Passcode→passcode"])
+        #expect(sentence("Tap Continue and Your Photos Will Be Deleted.") == ["Your→your", "Will→will", "Be→be", "Deleted→deleted"],
+            "a function word opens a clause, not a label")
+        #expect(sentence("Turn on Show Previews in Notification Settings.") == [], "a place of the UI")
+        #expect(sentence("You need to Open Privacy Settings first.") == ["Open→open", "Privacy→privacy"], "\"to\" of an infinitive")
+    }
+
+    @Test func sentenceStyleReportsAPassiveParticipleCapitalized() {
+        #expect(sentence("The file couldn’t be Saved.") == ["Saved→saved"])
+        #expect(sentence("It has been Removed from this iPhone.") == ["Removed→removed"])
+        #expect(sentence("Wait until the status is Connected, then try again.") == [], "a state's name")
+    }
+
     @Test func sentenceStylePresumesACapitalAmidLowercaseIsAName() {
         #expect(sentence("Please launch Element on another device.") == [], "an app")
         #expect(sentence("If this wasn’t you, set a new Security Phrase in Settings.") == [], "a feature")

@@ -10,8 +10,8 @@ struct InformationalAlertRule: Rule {
             OK, Done, Close or Cancel button, whose title reports success ("Photo saved", "Download complete", \
             "Copied to clipboard", "Changes saved successfully", "Done", "Created 3 tunnels") or progress ("Uploading…", "Please \
             wait"), or whose message reports success, perhaps with thanks, under a title that says nothing else, or none ("Cleanup": \
-            "Successfully removed 3 files."). More news or thanks after the news asks nothing ("Subscription restored. \
-            Thank you for your support!"). Left alone: a single button that offers an action ("Download \
+            "Successfully removed 3 files."). Thanks after the news asks nothing ("Subscription restored. \
+            Thank you for your support!"); more news may ("A link was sent to your email."). Left alone: a single button that offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
             "failed", "but…", "is blocked", "are disabled", "paused"), which is a problem, not information; questions; a message that goes on after its \
             news with something else ("Settings changed. Restart the app to apply them."), whatever the title; news of a change \
@@ -64,6 +64,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Restart required", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Settings changed", "message": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Thank you!", "message": "Subscription restored. Thank you! Restart the app to see your new icons.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Purchase restored", "message": "Purchase restored. Thanks, now restart the app to unlock Pro.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Password reset", "message": "Your password was reset. A confirmation link was sent to your email.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "%@’s code signing information has changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Safe mode activated", "message": "Default settings are reloaded, and DDC read is blocked.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Account created", "message": "Some features stay disabled until you verify your email.", "buttons": [{"title": "OK"}]}"#),
@@ -123,9 +125,10 @@ struct InformationalAlertRule: Rule {
         let messageSentences = messageText.map { text in text.sentences.map(text.foldedWords(in:)) } ?? []
         guard !messageSentences.contains(where: Self.reportsAProblem) else { return [] }
         // A message that goes on after its news ("Settings changed. Restart the app to apply them.") says
-        // what to do next, whatever the title; one that goes on with more news or thanks ("Subscription
-        // restored. Thank you for your support!") does not.
-        let messageIsNewsOnly = !messageSentences.isEmpty && messageSentences.allSatisfy(Self.reportsSuccessOrThanks)
+        // what to do next, whatever the title; one that goes on with thanks alone ("Subscription
+        // restored. Thank you for your support!") does not. More news may ("A link was sent to your email").
+        let messageIsNewsOnly = messageSentences.first.map(Self.reportsSuccess) == true
+            && messageSentences.dropFirst().allSatisfy(Self.onlyThanks)
         if messageSentences.count > 1, Self.reportsSuccess(messageSentences[0]), !messageIsNewsOnly { return [] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
@@ -144,8 +147,7 @@ struct InformationalAlertRule: Rule {
         // A neutral title ("Cleanup"), or none, over a message of success ("Successfully removed 3
         // files."), and perhaps thanks. A message that goes on ("Settings changed. Restart the app to
         // apply them.") tells what to do next, and is left alone.
-        if let message = dialog.message, let messageText, messageIsNewsOnly, Self.reportsSuccess(messageSentences[0]),
-            !context.words.asksQuestion(messageText)
+        if let message = dialog.message, let messageText, messageIsNewsOnly, !context.words.asksQuestion(messageText)
         {
             return [Finding(at: ["message"],
                 "Alert only reports success (\"\(message)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
@@ -202,10 +204,15 @@ struct InformationalAlertRule: Rule {
         return ["has", "have", "had"].contains(auxiliary)
     }
 
-    /// A sentence of success, or of thanks that asks nothing ("Thank you for your tip!", "It's greatly
-    /// appreciated.", "We appreciate your support.").
-    private static func reportsSuccessOrThanks(_ words: [String]) -> Bool {
-        reportsSuccess(words) || words.last == "appreciated" || words.contains("appreciate")
+    /// A sentence of thanks that asks nothing: "Thank you for your tip!", "Thanks so much!", "It's greatly
+    /// appreciated." Not "Thanks, now restart the app.", which goes on with what to do.
+    private static func onlyThanks(_ words: [String]) -> Bool {
+        if words.last == "appreciated" { return true }
+        let rest: ArraySlice<String>
+        if words.starts(with: ["thanks"]) { rest = words.dropFirst() }
+        else if words.starts(with: ["thank", "you"]) { rest = words.dropFirst(2) }
+        else { return false }
+        return rest.first.map { ["for", "so", "very", "again", "a"].contains($0) } ?? true
     }
 
     /// "Saved", "Photo saved", "Download complete", "Changes saved successfully", "Copied to clipboard".

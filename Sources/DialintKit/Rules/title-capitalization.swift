@@ -49,6 +49,10 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Restart ↓This Mac ↓Now?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),
             Example(#"{"kind": "alert", "title": "Enable ↓Longer ↓Delay?", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Enable"}]}"#),
             Example(#"{"kind": "alert", "title": "The profile could not be ↓Saved", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unable to Start ↓Recording", "message": "Press Start to begin again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sync Dropbox ↓And Google Drive?", "message": "Files sync between Dropbox and Google Drive.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sync"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unable to ↓Reset ↓Network Settings", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sale ↓Ends ↓Late May", "message": "Prices may change after the sale.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Shop Now"}]}"#),
             Example(#"{"kind": "alert", "title": "Unsynced ↓Notes ↓Detected", "message": "Signing out will delete any unsynced notes.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign Out", "role": "destructive"}]}"#),
         ],
         nonTriggering: [

@@ -162,6 +162,7 @@ final class TextFacts: @unchecked Sendable {
     @exclusivity(unchecked) private var protections: [TermsKey: BaseProtection] = [:]
     @exclusivity(unchecked) private var checks: [CheckKey: CapitalizationCheck] = [:]
     @exclusivity(unchecked) private var questions: [Bool]?
+    @exclusivity(unchecked) private var everydayNames: [Substring]?
 
     /// The protection under a vocabulary (usually none).
     func protection(vocabulary: TermsKey, compute: () -> BaseProtection) -> BaseProtection {
@@ -177,6 +178,11 @@ final class TextFacts: @unchecked Sendable {
     /// For each sentence, whether its grammar makes it a question.
     func questions(compute: () -> [Bool]) -> [Bool] {
         lock.memoized(read: { questions }, compute: compute) { questions = $0 }
+    }
+
+    /// The capitals inside its sentences that are known names and everyday words ("Notes", "Photos").
+    func everydayNames(compute: () -> [Substring]) -> [Substring] {
+        lock.memoized(read: { everydayNames }, compute: compute) { everydayNames = $0 }
     }
 }
 

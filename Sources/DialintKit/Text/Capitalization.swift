@@ -348,7 +348,9 @@ extension WordKnowledge {
             let isTitleStyle = capitals > 0 && (minorCapitals > 0 || capitals >= lowercaseWords)
             if isTitleStyle {
                 corrections += (inner + ambiguous + everydayWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
-                if maybeNames > 0 { isDecidable = false }
+                // An everyday word the dialog writes in lowercase is most likely the word here, yet it may
+                // be the name still: reported, not fixed.
+                if maybeNames > 0 || !everydayWords.isEmpty { isDecidable = false }
             } else if !inner.isEmpty {
                 isDecidable = false
             }
@@ -360,18 +362,16 @@ extension WordKnowledge {
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
     }
 
-    /// Whether the capitalized word at `tokenIndex` is part of a name of the dialog that its neighbour
-    /// starts: the particle of a phrasal verb that is a name ("Sign In" of "Can’t Sign In" over "Use Sign
-    /// In with Apple"), or a word between two names ("In" of "Sign In Protection"). The name's own words
-    /// keep their capitals, so its particle keeps its too: correcting it alone would leave half a name
-    /// ("Can’t Sign in").
+    /// Whether the capitalized word at `tokenIndex` is the particle of a name of the dialog that is a
+    /// phrasal verb, right after it ("In" of "Can’t Sign In" over "Use Sign In with Apple"): the name's
+    /// own words keep their capitals, so its particle keeps its too; correcting it alone would leave
+    /// half a name ("Can’t Sign in").
     private func continuesANameOfTheDialog(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard !namesInDialog.isEmpty, let previous = text.previousWordIndex(before: tokenIndex),
-            text.punctuationBefore(tokenIndex).isEmpty, namesInDialog.contains(String(text.tokens[previous].text))
+        guard !nameParticles.isEmpty, let previous = text.previousWordIndex(before: tokenIndex),
+            text.punctuationBefore(tokenIndex).isEmpty
         else { return false }
-        if GrammarWords.isPhrasalVerb(text.folded[previous], particle: text.folded[tokenIndex]) { return true }
-        guard let next = text.adjacentWordIndex(after: tokenIndex), text.punctuationBefore(next).isEmpty else { return false }
-        return namesInDialog.contains(String(text.tokens[next].text))
+        let pair = NameParticle(name: String(text.tokens[previous].text), particle: String(text.tokens[tokenIndex].text))
+        return nameParticles.contains(pair)
     }
 
     /// Whether the capitalized everyday word at `tokenIndex` names an app where it stands: after a verb
@@ -423,15 +423,16 @@ extension WordKnowledge {
         return !text.isMinorWord(at: next) && QuestionGrammar.auxiliaryBase(text.folded[next]) == nil
     }
 
-    /// Whether the capitalized word at `tokenIndex` is a past participle right after a form of "be"
-    /// ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone."): a verb, never a
-    /// name, whose capital is title style's however many lowercase words stand around it.
+    /// Whether the capitalized word at `tokenIndex` is a past participle right after "be", "been" or
+    /// "being" ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone."): a passive
+    /// verb, never a name, whose capital is title style's however many lowercase words stand around it.
+    /// Not after "is" or "are", where a capital may be a state's name ("until the status is Connected").
     private func isParticipleAfterBe(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        let word = text.folded[tokenIndex]
-        guard word.count > 4, word.hasSuffix("ed"), let previous = text.previousWordIndex(before: tokenIndex),
+        guard QuestionGrammar.isParticipleShaped(text.folded[tokenIndex]),
+            let previous = text.previousWordIndex(before: tokenIndex),
             text.punctuationBefore(tokenIndex).isEmpty, text.shapes[previous] == .lowercase
         else { return false }
-        return ["be", "been", "being", "is", "are", "was", "were"].contains(text.folded[previous])
+        return ["be", "been", "being"].contains(text.folded[previous])
     }
 
     /// Whether the context makes the word at `tokenIndex` a name (a product's, a month's): it follows a
@@ -458,8 +459,9 @@ extension WordKnowledge {
     }
 
     /// Capitalized runs that name a control right after a selection verb that is not the first word
-    /// of its sentence ("To continue, tap Allow Full Access."), or a setting after "turn on" or
-    /// "enable" anywhere ("Turn on Sync Library?"). Such names keep their capitals.
+    /// of its sentence ("To continue, tap Allow Full Access."), or a setting or control after "turn on",
+    /// "enable" or another verb of `GrammarWords.settingVerbs` anywhere ("Turn on Sync Library?"), and
+    /// the labels named in a row after them ("tap Share, then Save Image"). Such names keep their capitals.
     /// A verb inside a protected name is no verb: "Touch ID Settings Changed" names no setting.
     func uiLabelTokens(in text: AnalyzedText, protected: [Bool]) -> [Bool] {
         var labels = [Bool](repeating: false, count: text.tokens.count)
@@ -474,9 +476,10 @@ extension WordKnowledge {
                 var next = position + 1
                 let isTurn = (verb == "turn" || verb == "switch") && next < words.count
                     && ["on", "off"].contains(text.folded[words[next]])
-                // The object of "turn on", "enable" or "tap" is a named setting or control wherever it
-                // stands; another selection verb opening a sentence may be title case ("Select All
-                // Photos?"), and names a control only before sentence style (below).
+                // The object of "turn on" or a setting verb ("enable", "tap", "press") is a named setting or
+                // control wherever it stands; another selection verb opening a sentence may be title case
+                // ("Select All Photos?", "Use Your Passcode"), and names controls only in a list of labels
+                // before sentence style (below).
                 let namesSetting = isTurn || classes.contains(.settingVerb)
                 // A verb capitalized inside its sentence is title style itself ("Can't Open File"), and
                 // what follows it no label.
@@ -498,15 +501,20 @@ extension WordKnowledge {
                     if !run.isEmpty { runs.append(run) }
                 }
                 next = runs[runs.count - 1].upperBound
-                // "Enable", "Disable" or a selection verb other than "tap" opening a sentence, with capitals
-                // after it to the end ("Enable Longer Delay?", "Select All Photos?"), is title style as much
-                // as a named feature or control: the name is taken only where the rest of the sentence is
-                // written in sentence style ("Enable Sync Library to keep your photos?", "Select Keep Both
-                // to keep both files."). "Turn on" has its own tell: the lowercase "on" that title style
-                // capitalizes ("Turn on Sync Library?").
-                let isTitleStyleAsWell = position == 0 && !isTurn && (GrammarWords.featureVerbs.contains(verb) || !namesSetting)
-                    && !words[next...].contains { text.shapes[$0] == .lowercase && !text.isMinorWord(at: $0) }
-                if !isTitleStyleAsWell {
+                // "Enable" or "Disable" opening a sentence, with capitals after it to the end ("Enable Longer
+                // Delay?"), is title style as much as a named feature: the name is taken only where the rest
+                // of the sentence is written in sentence style ("Enable Sync Library to keep your photos?").
+                // So is another selection verb, whose object is taken for labels only where it lists several
+                // ("Select Keep Both or Replace in the Files app.", not "Select Different Files to upload.").
+                // "Turn on" has its own tell: the lowercase "on" that title style capitalizes ("Turn on Sync
+                // Library?"); "tap" and the other setting verbs name a control wherever they stand.
+                var isTitleStyleAsWell: Bool {
+                    let restIsSentenceStyle = words[next...].contains { text.shapes[$0] == .lowercase && !text.isMinorWord(at: $0) }
+                    if GrammarWords.featureVerbs.contains(verb) { return !restIsSentenceStyle }
+                    return !namesSetting && (runs.count < 2 || !restIsSentenceStyle)
+                }
+                let mayBeTitleStyle = position == 0 && !isTurn
+                if !(mayBeTitleStyle && isTitleStyleAsWell) {
                     for run in runs {
                         for word in words[run] { labels[word] = true }
                     }
@@ -524,7 +532,8 @@ extension WordKnowledge {
         var end = start
         while end < words.count {
             let shape = text.shapes[words[end]]
-            let isName = shape == .capitalized || shape == .mixed || shape == .allCaps
+            // A run-time value stands for a label as well ("tap %@, then Save Image").
+            let isName = shape == .capitalized || shape == .mixed || shape == .allCaps || text.tokens[words[end]].kind == .placeholder
             let isParticle = end > start
                 && GrammarWords.isPhrasalVerb(text.folded[words[end - 1]], particle: text.folded[words[end]])
             guard isName, !text.isMinorWord(at: words[end]) || text.tokens[words[end]].text == "&" || isParticle else { break }
@@ -533,7 +542,7 @@ extension WordKnowledge {
         return end
     }
 
-    /// Where the next label of a list starts after a label that ends at `position`: after "or", "and",
+    /// Where the next label of a list starts after a label that ends at `end`: after "or", "and",
     /// "then" or "and then", a comma before them or not, and the UI noun of the label before ("tap Share,
     /// then Save Image", "press the Share button, then Save Image"); nil if none.
     private func coordinatedLabelStart(in text: AnalyzedText, words: [Int], at end: Int) -> Int? {
@@ -546,7 +555,10 @@ extension WordKnowledge {
         else { return nil }
         var start = position + 1
         if start < words.count, text.folded[words[position]] != "then", text.folded[words[start]] == "then" { start += 1 }
-        guard start < words.count, text.punctuationBefore(words[start]).isEmpty else { return nil }
+        // A function word opens a clause, not a label ("Tap Continue and Your Photos Will Be Deleted.").
+        guard start < words.count, text.punctuationBefore(words[start]).isEmpty,
+            !GrammarWords.functionWords.contains(text.folded[words[start]])
+        else { return nil }
         return start
     }
 

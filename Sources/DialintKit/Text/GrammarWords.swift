@@ -74,8 +74,9 @@ public enum GrammarWords {
         "in", "to", "from", "with", "on", "into", "via", "using", "opening", "download",
     ])
 
-    /// Prepositions before a place of the UI: "in Notification Settings", "from the Share Menu".
-    static let placePrepositions: Set<String> = ["in", "into", "from", "to", "under", "on", "at", "via"]
+    /// Prepositions before a place of the UI: "in Notification Settings", "from the Share Menu". Not "to",
+    /// which is as often an infinitive's ("Unable to Reset Network Settings").
+    static let placePrepositions: Set<String> = ["in", "into", "from", "under", "on", "at", "via"]
 
     /// Verbs whose object is most often an app: a capital right after one, the verb written in
     /// lowercase, is presumed the app's name ("Then relaunch Burrow.", "Please open Wire.").

@@ -125,9 +125,13 @@ public enum QuestionGrammar {
     /// An adverb in -ly or a participle in -ed or -ing, which follows an object ("Do backups regularly",
     /// "the steps listed"), not a verb that follows a subject ("apply", "need", "bring").
     private static func isAdverbOrParticiple(_ word: String) -> Bool {
-        (word.count >= 6 && word.hasSuffix("ly") && !word.hasSuffix("ply"))
-            || (word.count >= 5 && word.hasSuffix("ed") && !word.hasSuffix("eed"))
+        (word.count >= 6 && word.hasSuffix("ly") && !word.hasSuffix("ply")) || isParticipleShaped(word)
             || (word.count >= 6 && word.hasSuffix("ing"))
+    }
+
+    /// A word shaped like a past participle in -ed: "saved", "deleted"; not "need" or "bed".
+    static func isParticipleShaped(_ word: String) -> Bool {
+        word.count >= 5 && word.hasSuffix("ed") && !word.hasSuffix("eed")
     }
 
     /// A word that is most likely a plural noun: "files", "photos", "people", not "access", "status" or "always".

@@ -25,6 +25,9 @@ public struct WordKnowledge: Sendable {
     /// of one of the title and message and written in lowercase in the other ("Unsynced Notes Detected"
     /// over "…will delete any unsynced notes."): the dialog itself shows them to be the everyday word.
     var everydayWordsInDialog: Set<String> { dialog.everydayWordsInDialog }
+    /// The particles that both the title and the message write capitalized right after a name of the
+    /// dialog that is a phrasal verb ("In" of "Sign In" in "Can’t Sign In" and "Use Sign In with Apple").
+    var nameParticles: Set<NameParticle> { dialog.nameParticles }
 
     public init(lexicon: Lexicon = .english, vocabulary: [String] = [], buttonTitles: [String] = []) {
         self.init(lexicon: lexicon, vocabulary: vocabulary, buttonTitles: buttonTitles, cache: TextAnalysisStore())
@@ -46,6 +49,7 @@ public struct WordKnowledge: Sendable {
         let capitals = textAnalyses.map(\.capitalizedInsideSentences)
         var namesInDialog: Set<String> = []
         var everydayWords: Set<String> = []
+        var nameParticles: Set<NameParticle> = []
         if capitals.count >= 2 {
             // Past a handful, as sets: listed, each capital was compared with every capital of the strings
             // after it (10,000 in a title and its message grew with the square); most strings have none.
@@ -59,11 +63,15 @@ public struct WordKnowledge: Sendable {
                     namesInDialog.insert(String(word))
                 }
             }
-            if !namesInDialog.isEmpty { Self.addWordsLeadingNames(to: &namesInDialog, in: textAnalyses) }
-            everydayWords = Self.everydayWords(among: capitals, excluding: namesInDialog, in: textAnalyses, lexicon: lexicon)
+            if !namesInDialog.isEmpty {
+                let pairs = Self.pairOccurrences(in: textAnalyses)
+                Self.addWordsLeadingNames(to: &namesInDialog, pairs: pairs)
+                nameParticles = Self.particles(of: namesInDialog, pairs: pairs)
+            }
+            everydayWords = Self.everydayWords(excluding: namesInDialog, in: textAnalyses, lexicon: lexicon)
         }
         dialog = DialogWords(vocabulary: vocabulary, buttonTitles: buttonTitles, namesInDialog: namesInDialog,
-            everydayWordsInDialog: everydayWords, cache: cache)
+            everydayWordsInDialog: everydayWords, nameParticles: nameParticles, cache: cache)
         // The rules ask for these analyses again: found in the memo, they are not looked up in the
         // store a second time (a hash of the whole string each).
         for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
@@ -73,27 +81,33 @@ public struct WordKnowledge: Sendable {
     /// written in lowercase in another, and with their capital in none other: even at a sentence's
     /// start, a capital there may be the name's. Each string's words are gathered once, and only when
     /// there is such a name (most dialogs have none): asked of each name, a string of many names and one
-    /// of many words took a time growing with the product of both.
-    private static func everydayWords(
-        among capitals: [[Substring]], excluding names: Set<String>, in analyses: [AnalyzedText], lexicon: Lexicon
-    ) -> Set<String> {
-        let candidates = capitals.map { words in
-            words.filter { !names.contains(String($0)) && lexicon.isProperNoun($0) && lexicon.isCommonWord($0) }
+    /// of many words took a time growing with the product of both. Which capitals are such names is
+    /// worked out once per string: asked per dialog, the lexicon's answers cost 3% of the benchmark's
+    /// instructions.
+    private static func everydayWords(excluding names: Set<String>, in analyses: [AnalyzedText], lexicon: Lexicon) -> Set<String> {
+        var candidates: [(text: Int, name: Substring)] = []
+        for (position, text) in analyses.enumerated() where !text.capitalizedInsideSentences.isEmpty {
+            // Not a name whose lowercase is an auxiliary: "may" says nothing of "May".
+            let everydayNames = text.facts.everydayNames {
+                text.capitalizedInsideSentences.filter {
+                    lexicon.isProperNoun($0) && lexicon.isCommonWord($0) && QuestionGrammar.auxiliaryBase($0.lowercased()) == nil
+                }
+            }
+            for name in everydayNames where !names.contains(String(name)) { candidates.append((position, name)) }
         }
-        guard candidates.contains(where: { !$0.isEmpty }) else { return [] }
+        guard !candidates.isEmpty else { return [] }
         let lowercaseWords = analyses.map { text in
             Set(text.wordIndexes.lazy.filter { text.shapes[$0] == .lowercase }.map { text.folded[$0] })
         }
+        // Every word as written, so that a capital even at a sentence's start keeps the name possible.
         let words = analyses.map { text in Set(text.wordIndexes.lazy.map { text.tokens[$0].text }) }
         var everyday: Set<String> = []
-        for (position, names) in candidates.enumerated() {
-            for name in names {
-                let others = analyses.indices.lazy.filter { $0 != position }
-                if others.contains(where: { lowercaseWords[$0].contains(name.lowercased()) })
-                    && !others.contains(where: { words[$0].contains(name) })
-                {
-                    everyday.insert(String(name))
-                }
+        for (position, name) in candidates {
+            let others = analyses.indices.lazy.filter { $0 != position }
+            if others.contains(where: { lowercaseWords[$0].contains(name.lowercased()) })
+                && !others.contains(where: { words[$0].contains(name) })
+            {
+                everyday.insert(String(name))
             }
         }
         return everyday
@@ -107,23 +121,7 @@ public struct WordKnowledge: Sendable {
     /// A leader so added is a name in its turn, whose own leader may be added ("Face" of "Face Unlock").
     /// The pairs are gathered by their second word once, and each name looks up its own: comparing
     /// each pair with those of the other strings took a time growing with the square of their number.
-    private static func addWordsLeadingNames(to names: inout Set<String>, in analyses: [AnalyzedText]) {
-        /// Where a pair occurs: the first string it is in, whether it is in another, and whether its
-        /// leader stands inside its sentence in one of them (then its capital tells there).
-        struct Occurrences {
-            var firstText: Int
-            var isInAnotherText = false
-            var leaderIsInside = false
-        }
-        var pairs: [Substring: [Substring: Occurrences]] = [:]  // word → leader → where
-        for (text, analysis) in analyses.enumerated() {
-            for pair in capitalizedPairs(in: analysis) {
-                var occurrences = pairs[pair.word]?[pair.leader] ?? Occurrences(firstText: text)
-                occurrences.isInAnotherText = occurrences.isInAnotherText || text != occurrences.firstText
-                occurrences.leaderIsInside = occurrences.leaderIsInside || pair.leaderIsInside
-                pairs[pair.word, default: [:]][pair.leader] = occurrences
-            }
-        }
+    private static func addWordsLeadingNames(to names: inout Set<String>, pairs: PairOccurrences) {
         var waiting = Array(names)
         while let name = waiting.popLast() {
             for (leader, occurrences) in pairs[Substring(name)] ?? [:]
@@ -132,6 +130,46 @@ public struct WordKnowledge: Sendable {
                 waiting.append(String(leader))
             }
         }
+    }
+
+    /// The particles of names of the dialog that are phrasal verbs, where two of its strings write the
+    /// two words capitalized together: the name is "Sign In", not "Sign" alone, and its particle keeps
+    /// its capital with it ("Can’t Sign In" over "Use Sign In with Apple"). Not over "Tap Sign Up": the
+    /// name there is another.
+    private static func particles(of names: Set<String>, pairs: PairOccurrences) -> Set<NameParticle> {
+        var particles: Set<NameParticle> = []
+        for (word, leaders) in pairs where GrammarWords.particles.contains(word.lowercased()) {
+            for (leader, occurrences) in leaders where occurrences.isInAnotherText && names.contains(String(leader))
+                && GrammarWords.isPhrasalVerb(leader.lowercased(), particle: word.lowercased())
+            {
+                particles.insert(NameParticle(name: String(leader), particle: String(word)))
+            }
+        }
+        return particles
+    }
+
+    /// Where a pair occurs: the first string it is in, whether it is in another, and whether its
+    /// leader stands inside its sentence in one of them (then its capital tells there).
+    private struct Occurrences {
+        var firstText: Int
+        var isInAnotherText = false
+        var leaderIsInside = false
+    }
+
+    /// The capitalized pairs of the dialog's strings: word → leader → where.
+    private typealias PairOccurrences = [Substring: [Substring: Occurrences]]
+
+    private static func pairOccurrences(in analyses: [AnalyzedText]) -> PairOccurrences {
+        var pairs: PairOccurrences = [:]
+        for (text, analysis) in analyses.enumerated() {
+            for pair in capitalizedPairs(in: analysis) {
+                var occurrences = pairs[pair.word]?[pair.leader] ?? Occurrences(firstText: text)
+                occurrences.isInAnotherText = occurrences.isInAnotherText || text != occurrences.firstText
+                occurrences.leaderIsInside = occurrences.leaderIsInside || pair.leaderIsInside
+                pairs[pair.word, default: [:]][pair.leader] = occurrences
+            }
+        }
+        return pairs
     }
 
     private struct CapitalizedPair {
@@ -457,7 +495,9 @@ public struct WordKnowledge: Sendable {
             let isCapitalized = text.shapes[index] == .capitalized
             guard isCapitalized || text.shapes[index] == .lowercase else { continue }
             var left = position - 1
-            while left >= 0 {
+            // A capitalized noun's name is a few words at most: walked from each noun of a run of
+            // capitalized nouns ("Settings Settings …"), the whole run took a time growing with its square.
+            while left >= 0, !isCapitalized || position - left <= Self.longestUIElementName {
                 let shape = text.shapes[indexes[left]]
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
                     !text.isMinorWord(at: indexes[left]),
@@ -481,6 +521,10 @@ public struct WordKnowledge: Sendable {
             for name in (left + 1)..<position { protected[indexes[name]] = true }
         }
     }
+
+    /// The most words a capitalized run before a capitalized UI noun is taken in (as `ControlReference`
+    /// does with a control's name).
+    private static let longestUIElementName = 4
 
     /// Words of a menu or settings path, "General > Software Update", are UI names.
     private func markSettingsPaths(in text: AnalyzedText, protected: inout [Bool]) {
@@ -524,6 +568,12 @@ public struct WordKnowledge: Sendable {
     }
 }
 
+/// A name of a dialog and the particle written capitalized after it in two of its strings ("Sign", "In").
+struct NameParticle: Hashable, Sendable {
+    var name: String
+    var particle: String
+}
+
 /// What the rules of one dialog know about its words, shared by every copy of its `WordKnowledge`.
 /// Confined to the thread linting the dialog, like its `TextAnalysisStore`.
 private final class DialogWords: @unchecked Sendable {
@@ -531,15 +581,17 @@ private final class DialogWords: @unchecked Sendable {
     let buttonTitles: [String]
     let namesInDialog: Set<String>
     let everydayWordsInDialog: Set<String>
+    let nameParticles: Set<NameParticle>
     let cache: TextAnalysisStore
     let memo = DialogMemo()
 
     init(vocabulary: Vocabulary, buttonTitles: [String], namesInDialog: Set<String>, everydayWordsInDialog: Set<String>,
-        cache: TextAnalysisStore) {
+        nameParticles: Set<NameParticle>, cache: TextAnalysisStore) {
         self.vocabulary = vocabulary
         self.buttonTitles = buttonTitles
         self.namesInDialog = namesInDialog
         self.everydayWordsInDialog = everydayWordsInDialog
+        self.nameParticles = nameParticles
         self.cache = cache
     }
 }
