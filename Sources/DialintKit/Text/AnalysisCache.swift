@@ -163,6 +163,7 @@ final class TextFacts: @unchecked Sendable {
     @exclusivity(unchecked) private var checks: [CheckKey: CapitalizationCheck] = [:]
     @exclusivity(unchecked) private var questions: [Bool]?
     @exclusivity(unchecked) private var everydayNames: [Substring]?
+    @exclusivity(unchecked) private var words: Set<Substring>?
 
     /// The protection under a vocabulary (usually none).
     func protection(vocabulary: TermsKey, compute: () -> BaseProtection) -> BaseProtection {
@@ -183,6 +184,11 @@ final class TextFacts: @unchecked Sendable {
     /// The capitals inside its sentences that are known names and everyday words ("Notes", "Photos").
     func everydayNames(compute: () -> [Substring]) -> [Substring] {
         lock.memoized(read: { everydayNames }, compute: compute) { everydayNames = $0 }
+    }
+
+    /// Its words as written.
+    func words(compute: () -> Set<Substring>) -> Set<Substring> {
+        lock.memoized(read: { words }, compute: compute) { words = $0 }
     }
 }
 

@@ -96,17 +96,14 @@ public struct WordKnowledge: Sendable {
             for name in everydayNames where !names.contains(String(name)) { candidates.append((position, name)) }
         }
         guard !candidates.isEmpty else { return [] }
-        let lowercaseWords = analyses.map { text in
-            Set(text.wordIndexes.lazy.filter { text.shapes[$0] == .lowercase }.map { text.folded[$0] })
-        }
-        // Every word as written, so that a capital even at a sentence's start keeps the name possible.
-        let words = analyses.map { text in Set(text.wordIndexes.lazy.map { text.tokens[$0].text }) }
+        // Every word as written: the name in lowercase, and with its capital even at a sentence's start,
+        // where it keeps the name possible.
+        let words = analyses.map { text in text.facts.words { Set(text.wordIndexes.lazy.map { text.tokens[$0].text }) } }
         var everyday: Set<String> = []
         for (position, name) in candidates {
-            let others = analyses.indices.lazy.filter { $0 != position }
-            if others.contains(where: { lowercaseWords[$0].contains(name.lowercased()) })
-                && !others.contains(where: { words[$0].contains(name) })
-            {
+            let others = words.indices.lazy.filter { $0 != position }.map { words[$0] }
+            let lowercase = Substring(name.lowercased())
+            if others.contains(where: { $0.contains(lowercase) }) && !others.contains(where: { $0.contains(name) }) {
                 everyday.insert(String(name))
             }
         }
