@@ -6,7 +6,7 @@ struct TapWordingRule: Rule {
         rationale: """
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
             title of the dialog, a quoted or capitalized control name, a name followed by what control it is \
-            ("the Settings icon"), or words such as "button", "here" and "link". It leaves alone "choose a \
+            ("the Settings icon", "the share icon"), or words such as "button", "here", "link" and "switch". It leaves alone "choose a \
             photo", hardware buttons and keys ("press the Home button", "press Return"), known names that are \
             no control ("press Touch ID"), gestures ("touch and hold") and a title in title style, whose \
             capitals name no control ("Choose Profile Picture"). A button title names an action ("Choose Photo", \
@@ -26,6 +26,8 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "↓Click Upgrade to keep your files", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upgrade"}]}"#),
             Example(#"{"kind": "alert", "title": "Location Services are off", "message": "↓Touch the Settings icon, then turn them on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Links open in Safari", "message": "↓Click a link to open it.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t share the file", "message": "↓Press the share icon in the toolbar.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sync is off", "message": "↓Touch the switch to turn it on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connection lost", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Touch to Retry"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Update available", "buttons": [{"title": "↓Click Here"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
@@ -40,6 +42,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Keyboard shortcut", "message": "Press Return to send.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Confirm payment", "message": "Press Touch ID to confirm the payment.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Quick actions", "message": "Touch and hold an app icon to see them.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Choose a photo", "message": "Choose the photo you want to share, then press any key.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Click rate too high", "message": "The sensor registered a touch.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Media kit", "buttons": [{"title": "Press Kit"}, {"title": "Choose to Import"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Walkie-talkie", "buttons": [{"title": "Press to Talk"}, {"title": "Cancel", "role": "cancel"}]}"#),

@@ -31,7 +31,10 @@ struct ControlReference {
     }
 
     /// Generic names of controls.
-    static let controlNouns: Set<String> = ["here", "button", "link", "icon", "ok", "okay", "cancel", "buttons", "links", "icons"]
+    static let controlNouns: Set<String> = [
+        "here", "button", "link", "icon", "ok", "okay", "cancel", "buttons", "links", "icons", "switch", "switches",
+        "toggle", "toggles", "checkbox", "checkboxes",
+    ]
     /// Nouns that make the name before them a control's: "the Settings icon", "the Share tab". Fewer
     /// than `GrammarWords.uiNouns`: "choose a photo from the Photos library" selects no control.
     static let namedControlNouns: Set<String> = ["button", "link", "icon", "tab", "switch", "checkbox", "toggle"]
@@ -208,8 +211,9 @@ struct ControlReference {
         }
     }
 
-    /// Where a run of capitalized words at word `position` ends when a control noun follows it ("Settings
-    /// icon", "Share tab"): the end of the noun; nil otherwise.
+    /// Where a run of words at word `position` ends when a control noun follows it ("Settings icon", "Share
+    /// tab", "share icon"): the end of the noun; nil otherwise. Its words are capitalized, or lowercase
+    /// words that name something (not "press any key", "choose the one you like").
     private func namedControlEnd(in text: AnalyzedText, atWord position: Int) -> Int? {
         let indexes = text.wordIndexes
         var next = position
@@ -219,7 +223,9 @@ struct ControlReference {
                 return text.tokens[indexes[next]].range.upperBound
             }
             let shape = text.shapes[indexes[next]]
-            guard shape == .capitalized || shape == .mixed || shape == .allCaps else { return nil }
+            guard shape == .capitalized || shape == .mixed || shape == .allCaps
+                || (shape == .lowercase && !GrammarWords.functionWords.contains(text.folded[indexes[next]]))
+            else { return nil }
             next += 1
         }
         return nil
