@@ -442,6 +442,9 @@ struct CapitalizationTests {
         #expect(sentence("Select Different Images to upload.") == ["Different→different", "Images→images"],
             "one label after a sentence-opening selection verb may be title style")
         #expect(sentence("Use Your Passcode to unlock the app.") == ["Your→your", "Passcode→passcode"])
+        #expect(sentence("Use Your Passcode or Face ID to unlock.") == ["Your→your", "Passcode→passcode"],
+            "a list of labels, but the first is a function word's: title style")
+        #expect(sentence("Tap %@ Now to save.") == ["Now→now"], "a run-time value is a whole label, not the start of one")
         #expect(sentence("Tap Continue and Your Photos Will Be Deleted.") == ["Your→your", "Will→will", "Be→be", "Deleted→deleted"],
             "a function word opens a clause, not a label")
         #expect(sentence("Turn on Show Previews in Notification Settings.") == [], "a place of the UI")

@@ -2,7 +2,7 @@
 struct ButtonLengthRule: Rule {
     static let maxWords = RuleOption(
         "maxWords", default: 2,
-        "The most words a button title may have. The HIG's best titles have one or two words; a name (Apple Pay, iCloud Drive) and a run-time value each count as one.")
+        "The most words a button title may have. The HIG's best titles have one or two words; a run-time value counts as one, a name as the words it has (\"Use Apple Pay\" has three).")
 
     static let description = RuleDescription(
         id: "button-length",

@@ -43,6 +43,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Uploading media", "message": "The media is still uploading. Please wait until this completes.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Backup complete", "message": "Your locked notes were backed up too.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Connected to “Home”", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"You’re up-to-date!", "message": "Sparkle Test App 2.0 is the newest version available.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Thank you!", "message": "Subscription restored. Thank you for your support!", "buttons": [{"title": "Dismiss"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Thanks!", "message": "Thank you so much for your tip! It’s greatly appreciated!", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files. Thanks for waiting.", "buttons": [{"title": "OK"}]}"#),
@@ -66,6 +68,10 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Thank you!", "message": "Subscription restored. Thank you! Restart the app to see your new icons.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Purchase restored", "message": "Purchase restored. Thanks, now restart the app to unlock Pro.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Password reset", "message": "Your password was reset. A confirmation link was sent to your email.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Thanks, now restart the app to unlock Pro.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Purchase restored", "message": "Purchase restored. Thank you for your purchase, please restart the app.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Keep your apps up to date", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "%@’s code signing information has changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Safe mode activated", "message": "Default settings are reloaded, and DDC read is blocked.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Account created", "message": "Some features stay disabled until you verify your email.", "buttons": [{"title": "OK"}]}"#),
@@ -74,6 +80,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Pending changes", "message": "Please wait for the sync to finish before you sign out.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Sign In required", "message": "Please wait until iCloud finishes updating, then sign in again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync complete", "message": "Paused until Wi-Fi is available.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Connected accounts", "message": "Two accounts use this email address.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Not connected to “Home”", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Photo enregistrée", "buttons": [{"title": "OK"}]}"#),
         ])
 
@@ -82,7 +90,7 @@ struct InformationalAlertRule: Rule {
         "saved", "done", "complete", "completed", "finished", "success", "successful", "succeeded", "sent",
         "uploaded", "downloaded", "copied", "updated", "added", "ready", "created", "exported", "imported",
         "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
-        "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed",
+        "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed", "connected",
     ]
     /// Words that open a report of success: "Successfully signed in", "All set". "Success" alone is
     /// a last word ("Success!"): as a first word it may be a noun's modifier ("Success rate dropped").
@@ -130,6 +138,8 @@ struct InformationalAlertRule: Rule {
         let messageIsNewsOnly = messageSentences.first.map(Self.reportsSuccess) == true
             && messageSentences.dropFirst().allSatisfy(Self.onlyThanks)
         if messageSentences.count > 1, Self.reportsSuccess(messageSentences[0]), !messageIsNewsOnly { return [] }
+        // So does a title that goes on ("Settings changed. Restart the app to apply them.").
+        if titleSentences.count > 1, !titleSentences.dropFirst().allSatisfy(Self.onlyThanks) { return [] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
             let words = titleSentences[0]
@@ -205,19 +215,33 @@ struct InformationalAlertRule: Rule {
     }
 
     /// A sentence of thanks that asks nothing: "Thank you for your tip!", "Thanks so much!", "It's greatly
-    /// appreciated." Not "Thanks, now restart the app.", which goes on with what to do.
+    /// appreciated." Not "Thanks, now restart the app." nor "Thank you for your purchase, please restart
+    /// the app.", which go on with what to do.
     private static func onlyThanks(_ words: [String]) -> Bool {
         if words.last == "appreciated" { return true }
         let rest: ArraySlice<String>
         if words.starts(with: ["thanks"]) { rest = words.dropFirst() }
         else if words.starts(with: ["thank", "you"]) { rest = words.dropFirst(2) }
         else { return false }
-        return rest.first.map { ["for", "so", "very", "again", "a"].contains($0) } ?? true
+        guard rest.first.map({ ["for", "so", "very", "again", "a"].contains($0) }) ?? true else { return false }
+        return !rest.contains { Self.instructionWords.contains($0) }
     }
+
+    /// Words that turn thanks into an instruction: "Thanks, now restart…", "…, please restart the app".
+    private static let instructionWords: Set<String> = ["please", "now", "then", "next"]
 
     /// "Saved", "Photo saved", "Download complete", "Changes saved successfully", "Copied to clipboard".
     private static func reportsSuccess(_ words: [String]) -> Bool {
-        if successOpeners.contains(where: { words.starts(with: $0) }) { return true }
+        // Thanks report what went well, unless they go on with what to do ("Thanks, now restart the app.").
+        if successOpeners.contains(where: { words.starts(with: $0) }) {
+            return !(words.starts(with: ["thanks"]) || words.starts(with: ["thank", "you"])) || onlyThanks(words)
+        }
+        // "Up to date", "Your Mac is up to date", "You're up-to-date!": a check that found all is well (not
+        // "Keep your apps up to date", which asks something).
+        let upToDate = words.suffix(3) == ["up", "to", "date"] ? words.dropLast(3) : words.last == "up-to-date" ? words.dropLast() : nil
+        if let before = upToDate, before.last.map({ ["is", "are", "you're", "it's", "everything's", "now"].contains($0) }) ?? true {
+            return true
+        }
         var core = words
         while let last = core.last, ["successfully", "now", "up"].contains(last), core.count > 1 { core.removeLast() }
         // An adverb after the verb ("…has changed successfully") makes it a report of what was done.

@@ -27,6 +27,7 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "Reset all settings?", "message": "↓Your settings will be reset.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Reset", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "↓Your app needs an update", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sync", "message": "Check ↓YOUR settings.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t sync", "message": "Open ↓Your settings to fix it.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "The gold mine is full", "message": "Move the carts to a new mine.", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
@@ -58,11 +59,7 @@ struct PersonalPronounRule: Rule {
             // Most strings have no pronoun to look at twice.
             guard text.allWordClasses.contains(.personalPronoun) else { continue }
             let protected = context.words.applying(to: string.field).protectedTokens(in: text)
-            // A pronoun written in capitals is shouted, not an acronym ("Check YOUR settings."), past two
-            // letters (an "ME" or "MY" may be one).
-            for index in text.wordIndexes where text.wordClasses[index].contains(.personalPronoun) && !text.isQuoted[index]
-                && (!protected[index] || (text.shapes[index] == .allCaps && text.tokens[index].text.utf8.count > 2))
-            {
+            for index in text.wordIndexes where text.wordClasses[index].contains(.personalPronoun) && !text.isQuoted[index] && !protected[index] {
                 let token = text.tokens[index]
                 guard let pronoun = GrammarWords.personalPronouns[text.folded[index]],
                     // "the gold mine" is the noun: the pronoun takes no article ("The choice is mine").

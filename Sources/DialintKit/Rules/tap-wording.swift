@@ -6,9 +6,10 @@ struct TapWordingRule: Rule {
         rationale: """
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
             title of the dialog, a quoted or capitalized control name, a name followed by what control it is \
-            ("the Settings icon", "the share icon"), or words such as "button", "here", "link" and "switch". It leaves alone "choose a \
-            photo", hardware buttons and keys ("press the Home button", "press Return"), known names that are \
-            no control ("press Touch ID"), gestures ("touch and hold") and a title in title style, whose \
+            ("the Settings icon", "the share icon"), or words such as "button", "here" and "link"; a switch or a \
+            toggle pressed or touched, not chosen from a list. It leaves alone "choose a \
+            photo", hardware buttons and keys ("press the Home button", "press the reset button", "press Return"), \
+            known names that are no control ("press Touch ID"), gestures ("touch and hold", "long press", "firmly press") and a title in title style, whose \
             capitals name no control ("Choose Profile Picture"). A button title names an action ("Choose Photo", \
             "Press Kit"): it is reported only where it describes selecting the button itself ("Click Here", \
             "Touch to Retry"). Fix: replaces the verb with the same form of "tap".
@@ -43,6 +44,9 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Confirm payment", "message": "Press Touch ID to confirm the payment.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Quick actions", "message": "Touch and hold an app icon to see them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Choose a photo", "message": "Choose the photo you want to share, then press any key.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Router offline", "message": "Press the reset button on the router for 10 seconds. Then press the mute switch.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Quick actions", "message": "Long press the app icon, or firmly press the Share button.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Pick a device", "message": "Choose a switch from the list, then choose the blue icon.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Click rate too high", "message": "The sensor registered a touch.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Media kit", "buttons": [{"title": "Press Kit"}, {"title": "Choose to Import"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Walkie-talkie", "buttons": [{"title": "Press to Talk"}, {"title": "Cancel", "role": "cancel"}]}"#),

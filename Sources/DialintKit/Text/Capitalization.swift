@@ -458,10 +458,12 @@ extension WordKnowledge {
         return word.capitalizingFirstLetter
     }
 
-    /// Capitalized runs that name a control right after a selection verb that is not the first word
-    /// of its sentence ("To continue, tap Allow Full Access."), or a setting or control after "turn on",
-    /// "enable" or another verb of `GrammarWords.settingVerbs` anywhere ("Turn on Sync Library?"), and
-    /// the labels named in a row after them ("tap Share, then Save Image"). Such names keep their capitals.
+    /// Capitalized runs that name a control right after a selection verb inside its sentence ("To
+    /// continue, tap Allow Full Access."), or a setting or control after "turn on", "enable" or another
+    /// verb of `GrammarWords.settingVerbs` anywhere ("Turn on Sync Library?"); the labels named in a row
+    /// after them ("tap Share, then Save Image"); and a list of labels after another selection verb
+    /// opening a sentence written in sentence style ("Select Keep Both or Replace in the Files app.").
+    /// Such names keep their capitals.
     /// A verb inside a protected name is no verb: "Touch ID Settings Changed" names no setting.
     func uiLabelTokens(in text: AnalyzedText, protected: [Bool]) -> [Bool] {
         var labels = [Bool](repeating: false, count: text.tokens.count)
@@ -511,7 +513,10 @@ extension WordKnowledge {
                 var isTitleStyleAsWell: Bool {
                     let restIsSentenceStyle = words[next...].contains { text.shapes[$0] == .lowercase && !text.isMinorWord(at: $0) }
                     if GrammarWords.featureVerbs.contains(verb) { return !restIsSentenceStyle }
-                    return !namesSetting && (runs.count < 2 || !restIsSentenceStyle)
+                    // A label is no function word's: "Use Your Passcode or Face ID" is title style.
+                    let listsLabels = runs.count >= 2
+                        && !runs.contains { GrammarWords.functionWords.contains(text.folded[words[$0.lowerBound]]) }
+                    return !namesSetting && (!listsLabels || !restIsSentenceStyle)
                 }
                 let mayBeTitleStyle = position == 0 && !isTurn
                 if !(mayBeTitleStyle && isTitleStyleAsWell) {
@@ -529,11 +534,13 @@ extension WordKnowledge {
     /// "&", and the particle of a phrasal verb, as title style keeps it ("tap Sign In again", "choose
     /// Log Out"; the run ended before the particle, and "In" was reported).
     private func labelRunEnd(in text: AnalyzedText, words: [Int], from start: Int) -> Int {
+        // A run-time value stands for a whole label ("tap %@, then Save Image"), not the start of one
+        // ("Tap %@ Now to save": "Now" is title style's).
+        if start < words.count, text.tokens[words[start]].kind == .placeholder { return start + 1 }
         var end = start
         while end < words.count {
             let shape = text.shapes[words[end]]
-            // A run-time value stands for a label as well ("tap %@, then Save Image").
-            let isName = shape == .capitalized || shape == .mixed || shape == .allCaps || text.tokens[words[end]].kind == .placeholder
+            let isName = shape == .capitalized || shape == .mixed || shape == .allCaps
             let isParticle = end > start
                 && GrammarWords.isPhrasalVerb(text.folded[words[end - 1]], particle: text.folded[words[end]])
             guard isName, !text.isMinorWord(at: words[end]) || text.tokens[words[end]].text == "&" || isParticle else { break }

@@ -31,10 +31,14 @@ struct ControlReference {
     }
 
     /// Generic names of controls.
-    static let controlNouns: Set<String> = [
-        "here", "button", "link", "icon", "ok", "okay", "cancel", "buttons", "links", "icons", "switch", "switches",
-        "toggle", "toggles", "checkbox", "checkboxes",
-    ]
+    static let controlNouns: Set<String> = ["here", "button", "link", "icon", "ok", "okay", "cancel", "buttons", "links", "icons"]
+    /// Controls that are switched rather than chosen: pressed, touched or clicked, they are selected
+    /// ("Touch the switch to turn it on."), but chosen or selected they are things picked from a list
+    /// ("Choose a switch from the list to control your lights").
+    static let switchedControlNouns: Set<String> = ["switch", "toggle", "checkbox"]
+    /// Words before a verb that make it a gesture other than a tap: "long press", "firmly press", "force
+    /// touch", "double click".
+    static let gestureModifiers: Set<String> = ["long", "firmly", "force", "double", "triple", "hard", "deep"]
     /// Nouns that make the name before them a control's: "the Settings icon", "the Share tab". Fewer
     /// than `GrammarWords.uiNouns`: "choose a photo from the Photos library" selects no control.
     static let namedControlNouns: Set<String> = ["button", "link", "icon", "tab", "switch", "checkbox", "toggle"]
@@ -118,6 +122,7 @@ struct ControlReference {
     /// links at most: followed to its end by recursion, "Click or taps or taps…" overflowed the stack
     /// at 25,000 links, and asked at each of its verbs it took a time growing with the square.
     func controlNamed(in text: AnalyzedText, afterWordAt position: Int, isTitle: Bool = false) -> Target? {
+        if position > 0, Self.gestureModifiers.contains(text.folded[text.wordIndexes[position - 1]]) { return nil }
         var chain = [position]
         while chain.count <= Self.longestVerbChain, let last = chain.last, Self.coordinatedVerb(in: text, after: last) != nil {
             chain.append(last + 2)
@@ -173,6 +178,19 @@ struct ControlReference {
             return own
         }
         if Self.controlNouns.contains(word) { return target }
+        let verb = text.folded[indexes[position]]
+        let picks = Self.formsOfChoose.contains(verb) || verb.hasPrefix("select")
+        if !picks, Self.switchedControlNouns.contains(word) { return target }
+        // A one-word lowercase name of an on-screen icon ("press the share icon"), where the verb
+        // selects rather than picks ("choose the blue icon" picks one). Capitalized names come below.
+        if !picks, next + 1 < indexes.count, ["icon", "icons"].contains(text.folded[indexes[next + 1]]),
+            text.shapes[indexes[next]] == .lowercase, !GrammarWords.functionWords.contains(word),
+            text.punctuationBefore(indexes[next + 1]).isEmpty
+        {
+            var named = target
+            named.range = first.range.lowerBound..<text.tokens[indexes[next + 1]].range.upperBound
+            return named
+        }
         // A name followed by what kind of control it is: "touch the Settings icon", even where the name
         // is a known one (an app's icon is still a control).
         if let end = namedControlEnd(in: text, atWord: next) {
@@ -211,9 +229,8 @@ struct ControlReference {
         }
     }
 
-    /// Where a run of words at word `position` ends when a control noun follows it ("Settings icon", "Share
-    /// tab", "share icon"): the end of the noun; nil otherwise. Its words are capitalized, or lowercase
-    /// words that name something (not "press any key", "choose the one you like").
+    /// Where a run of capitalized words at word `position` ends when a control noun follows it ("Settings
+    /// icon", "Share tab"): the end of the noun; nil otherwise.
     private func namedControlEnd(in text: AnalyzedText, atWord position: Int) -> Int? {
         let indexes = text.wordIndexes
         var next = position
@@ -223,9 +240,7 @@ struct ControlReference {
                 return text.tokens[indexes[next]].range.upperBound
             }
             let shape = text.shapes[indexes[next]]
-            guard shape == .capitalized || shape == .mixed || shape == .allCaps
-                || (shape == .lowercase && !GrammarWords.functionWords.contains(text.folded[indexes[next]]))
-            else { return nil }
+            guard shape == .capitalized || shape == .mixed || shape == .allCaps else { return nil }
             next += 1
         }
         return nil
