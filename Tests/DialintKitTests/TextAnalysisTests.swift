@@ -439,8 +439,8 @@ struct CapitalizationTests {
         #expect(sentence("Press the Share button, then Save Image.") == [])
         #expect(sentence("Tap %@, then Save Image.") == [], "a run-time value stands for a label")
         #expect(sentence("Select Keep Both or Replace in the Files app.") == [])
-        #expect(sentence("Select Different Images to upload.") == ["Different→different", "Images→images"],
-            "one label after a sentence-opening selection verb may be title style")
+        #expect(sentence("Choose Keep Both in the Files app.") == [], "one label, before sentence style")
+        #expect(sentence("Select All Photos?") == ["All→all"], "nothing but capitals after a sentence-opening selection verb: title style")
         #expect(sentence("Use Your Passcode to unlock the app.") == ["Your→your", "Passcode→passcode"])
         #expect(sentence("Use Your Passcode or Face ID to unlock.") == ["Your→your", "Passcode→passcode"],
             "a list of labels, but the first is a function word's: title style")
@@ -449,6 +449,32 @@ struct CapitalizationTests {
             "a function word opens a clause, not a label")
         #expect(sentence("Turn on Show Previews in Notification Settings.") == [], "a place of the UI")
         #expect(sentence("You need to Open Privacy Settings first.") == ["Open→open", "Privacy→privacy"], "\"to\" of an infinitive")
+    }
+
+    @Test func shoutedWordsKeepTheSpellingOfTheNamesAmongThem() {
+        func fixed(_ text: String, title: Bool = false) -> [String] {
+            let check = title ? words.titleStyle(AnalyzedText(text)) : words.sentenceStyle(AnalyzedText(text))
+            return check.corrections.map { "\($0.word)→\($0.corrected)" }
+        }
+        #expect(fixed("FACE ID IS OFF.") == ["FACE ID IS OFF→Face ID is off"])
+        #expect(fixed("TURN ON ICLOUD DRIVE?") == ["TURN ON ICLOUD DRIVE→Turn on iCloud Drive"])
+        #expect(fixed("THE VPN IS OFF.") == ["THE VPN IS OFF→The VPN is off"])
+        #expect(fixed("ENTER YOUR PIN.") == ["ENTER YOUR PIN→Enter your PIN"])
+        #expect(fixed("SAVE TO ICLOUD DRIVE", title: true) == ["SAVE TO ICLOUD DRIVE→Save to iCloud Drive"], "one finding, not two")
+        #expect(fixed("FACE ID") == [], "names alone are no shouting")
+        let unknown = words.sentenceStyle(AnalyzedText("THE XYZ IS OFF."))
+        #expect(unknown.corrections.map(\.corrected) == ["is off"])
+        #expect(!unknown.isDecidable, "an initialism we can't spell leaves the sentence half shouted: no fix")
+    }
+
+    @Test func sentenceStylePresumesTheObjectOfAPersonVerbIsAName() {
+        #expect(sentence("Call Maria?") == [])
+        #expect(sentence("Meeting with Grace at 3 PM") == [])
+        #expect(sentence("Share with Mom and Dad?") == [])
+        #expect(!words.sentenceStyle(AnalyzedText("Call Will when the upload finishes.")).isDecidable, "presumed, so no fix")
+        #expect(sentence("Call Failed") == ["Failed→failed"], "what happened to the call")
+        #expect(sentence("Thank You!") == ["You→you"], "a pronoun is no name")
+        #expect(sentence("Failed to Block User.") == ["Block→block", "User→user"], "\"block\" is as often a noun's")
     }
 
     @Test func sentenceStyleReportsAPassiveParticipleCapitalized() {

@@ -14,7 +14,8 @@ struct InformationalAlertRule: Rule {
             Thank you for your support!"); more news may ("A link was sent to your email."). Left alone: a single button that offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
             "failed", "but…", "is blocked", "are disabled", "paused"), which is a problem, not information; questions; a message that goes on after its \
-            news with something else ("Settings changed. Restart the app to apply them."), whatever the title; news of a change \
+            news with something else ("Settings changed. Restart the app to apply them."), whatever the title, and one \
+            that says what to do ("Settings saved" over "Restart the app to apply them."); news of a change \
             that came about by itself ("The certificate has changed"), which may need attention; and \
             participles that describe a noun \
             ("Downloaded episodes will be removed").
@@ -44,6 +45,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Backup complete", "message": "Your locked notes were backed up too.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Connected to “Home”", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Signed in to Slack", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Face ID is set up", "buttons": [{"title": "Done"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"You’re up-to-date!", "message": "Sparkle Test App 2.0 is the newest version available.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Thank you!", "message": "Subscription restored. Thank you for your support!", "buttons": [{"title": "Dismiss"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Thanks!", "message": "Thank you so much for your tip! It’s greatly appreciated!", "buttons": [{"title": "OK"}]}"#),
@@ -72,6 +75,9 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Thanks, now restart the app to unlock Pro.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Purchase restored", "message": "Purchase restored. Thank you for your purchase, please restart the app.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep your apps up to date", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Signed out", "message": "Your session ended on another device.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Face ID isn’t set up", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Settings saved", "message": "Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "%@’s code signing information has changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Safe mode activated", "message": "Default settings are reloaded, and DDC read is blocked.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Account created", "message": "Some features stay disabled until you verify your email.", "buttons": [{"title": "OK"}]}"#),
@@ -91,6 +97,7 @@ struct InformationalAlertRule: Rule {
         "uploaded", "downloaded", "copied", "updated", "added", "ready", "created", "exported", "imported",
         "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
         "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed", "connected",
+        "signed", "logged",
     ]
     /// Words that open a report of success: "Successfully signed in", "All set". "Success" alone is
     /// a last word ("Success!"): as a first word it may be a noun's modifier ("Success rate dropped").
@@ -149,7 +156,11 @@ struct InformationalAlertRule: Rule {
                 return [Finding(at: ["title"],
                     "Alert only reports progress (\"\(title)\"); show a progress view or an activity indicator instead (HIG \(edition))")]
             }
-            if Self.reportsSuccess(words) || Self.reportsCount(titleText, first) {
+            // News over a message that says what to do about it ("Settings saved" / "Restart the app to
+            // apply them.") asks for more than a glance.
+            if Self.reportsSuccess(words) || Self.reportsCount(titleText, first),
+                !messageSentences.contains(where: Self.saysWhatToDo)
+            {
                 return [Finding(at: ["title"],
                     "Alert only reports success (\"\(title)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
             }
@@ -227,6 +238,20 @@ struct InformationalAlertRule: Rule {
         return !rest.contains { Self.instructionWords.contains($0) }
     }
 
+    /// Whether a sentence says what to do next: it opens, after "please" or not, with a verb of doing
+    /// ("Restart the app to apply them.", "Please open Settings."); not "Please wait" (progress) nor
+    /// "Please enjoy the new features" (more news).
+    private static func saysWhatToDo(_ words: [String]) -> Bool {
+        guard let verb = words.first == "please" ? words.dropFirst().first : words.first else { return false }
+        return GrammarWords.appVerbs.contains(verb) || GrammarWords.selectionVerbs.contains(verb) || nextStepVerbs.contains(verb)
+    }
+
+    /// Verbs that open an instruction, besides those that take an app or select a control.
+    private static let nextStepVerbs: Set<String> = [
+        "try", "go", "turn", "check", "sign", "log", "contact", "visit", "reconnect", "reboot", "reset", "enter",
+        "verify", "allow", "enable", "disable", "connect", "add", "remove", "delete", "save", "keep", "make", "set",
+    ]
+
     /// Words that turn thanks into an instruction: "Thanks, now restart…", "…, please restart the app".
     private static let instructionWords: Set<String> = ["please", "now", "then", "next"]
 
@@ -236,6 +261,8 @@ struct InformationalAlertRule: Rule {
         if successOpeners.contains(where: { words.starts(with: $0) }) {
             return !(words.starts(with: ["thanks"]) || words.starts(with: ["thank", "you"])) || onlyThanks(words)
         }
+        // "Apple Pay is set up": what was set up is ready.
+        if words.suffix(2) == ["set", "up"], words.dropLast(2).last.map({ ["is", "are", "now"].contains($0) }) == true { return true }
         // "Up to date", "Your Mac is up to date", "You're up-to-date!": a check that found all is well (not
         // "Keep your apps up to date", which asks something).
         let upToDate = words.suffix(3) == ["up", "to", "date"] ? words.dropLast(3) : words.last == "up-to-date" ? words.dropLast() : nil

@@ -99,6 +99,17 @@ extension WordShape {
     }
 }
 
+/// Plain words written in capitals, in runs (`WordKnowledge.shoutedRuns`).
+struct ShoutedRuns {
+    /// Each run's word positions.
+    var runs: [[Int]] = []
+    /// The spelling of each name or initialism inside a run, by token: "FACE ID IS OFF" is "Face ID is off".
+    var spellings: [Int: Substring] = [:]
+    /// Whether a sentence with a run holds words in capitals we can't spell ("THE XYZ IS OFF"): its fix
+    /// would leave them as they are, half the sentence shouted still.
+    var leavesCapitalsOut = false
+}
+
 extension WordKnowledge {
     /// Judges `text` as title-style: every word capitalized except articles, coordinating
     /// conjunctions and prepositions of four or fewer letters that are neither first nor last
@@ -112,7 +123,11 @@ extension WordKnowledge {
         let wordIndexes = text.wordIndexes
         var corrections: [CaseCorrection] = []
         let nameSpellings = nameSpellings(in: text, protected: protected)
-        for (position, tokenIndex) in wordIndexes.enumerated() {
+        // Words in capitals are judged as runs (below), names among them with their spelling: judged
+        // alone too, a name's word was reported twice ("SAVE TO ICLOUD DRIVE").
+        let shouted = shoutedRuns(in: text, protected: protected)
+        let inRuns = Set(shouted.runs.joined().map { wordIndexes[$0] })
+        for (position, tokenIndex) in wordIndexes.enumerated() where !inRuns.contains(tokenIndex) {
             let token = text.tokens[tokenIndex]
             // Quoted text is literal, a file's or an album's name ("Open “my report”"), in title style as in sentence style.
             guard token.kind == .word, !protected[tokenIndex], !text.isQuoted[tokenIndex] else { continue }
@@ -136,10 +151,11 @@ extension WordKnowledge {
                 corrections.append(CaseCorrection(range: token.range, word: String(token.text), corrected: token.text.lowercased()))
             }
         }
-        corrections += shoutedRuns(in: text, protected: protected).map { run in
-            recased(run, in: text) { position, _ in wantsTitleCapital(text, atWord: position) }
+        corrections += shouted.runs.map { run in
+            recased(run, in: text, spellings: shouted.spellings) { position, _ in wantsTitleCapital(text, atWord: position) }
         }
-        return CapitalizationCheck(corrections: corrections.sorted { $0.range.lowerBound < $1.range.lowerBound }, isDecidable: true)
+        return CapitalizationCheck(corrections: corrections.sorted { $0.range.lowerBound < $1.range.lowerBound },
+            isDecidable: !shouted.leavesCapitalsOut)
     }
 
     /// Whether title style capitalizes the word at word position `position`: all but articles,
@@ -160,37 +176,69 @@ extension WordKnowledge {
     /// BE UNDONE") and single words of four letters or more ("DELETE"), as word positions. Each is a
     /// common word that no initialism or name spells in capitals ("OK", "PDF", "USB" and "IT" are not
     /// shouted), and neither quoted nor protected. Shorter words alone ("NEW", "ALL") may be labels.
-    func shoutedRuns(in text: AnalyzedText, protected: [Bool]) -> [[Int]] {
-        guard text.mayBeShouted else { return [] }
-        var runs: [[Int]] = []
+    /// A name or initialism in capitals amid them joins the run with its own spelling ("FACE ID IS OFF",
+    /// "THE VPN IS OFF"), as a run's words, never as one by itself.
+    func shoutedRuns(in text: AnalyzedText, protected: [Bool]) -> ShoutedRuns {
+        var shouted = ShoutedRuns()
+        guard text.mayBeShouted else { return shouted }
+        // Known spellings, asked only of words in capitals: names of several words ("FACE ID", "ICLOUD
+        // DRIVE") and single names and initialisms ("ICLOUD", "VPN").
+        lazy var names = nameSpellings(in: text, protected: protected)
         var run: [Int] = []
+        var plainWords: [Substring] = []
         func close() {
-            if run.count >= 2 || (run.count == 1 && text.tokens[text.wordIndexes[run[0]]].text.count >= 4) { runs.append(run) }
+            if plainWords.count >= 2 || (plainWords.count == 1 && plainWords[0].count >= 4) { shouted.runs.append(run) }
             run = []
+            plainWords = []
         }
         var position = 0
         for sentence in text.sentences {
             // A run stays within its sentence.
+            var sentenceHasRun = false
+            var leftOut = false
             for index in text.wordIndexes(in: sentence) {
                 defer { position += 1 }
                 let token = text.tokens[index]
-                if token.kind == .word, text.shapes[index] == .allCaps, !protected[index], !text.isQuoted[index],
-                    lexicon.isCommonWord(token.text), !lexicon.isProperNoun(token.text),
-                    lexicon.correctedSpelling(of: token.text.lowercased()[...]) == nil, !AcknowledgementWords.isSpellingOfOK(token.text)
-                {
+                guard token.kind == .word, text.shapes[index] == .allCaps, !protected[index], !text.isQuoted[index] else {
+                    close()
+                    continue
+                }
+                if let spelling = names[index] ?? knownSpelling(ofCapitals: token.text) {
+                    // A name or initialism amid shouted words keeps its own spelling: "Face ID is off".
                     run.append(position)
+                    shouted.spellings[index] = spelling
+                } else if lexicon.isCommonWord(token.text) {
+                    run.append(position)
+                    plainWords.append(token.text)
+                    sentenceHasRun = true
                 } else {
+                    // An initialism we don't know ("THE XYZ IS OFF"): its neighbours' case can't be settled.
+                    leftOut = true
                     close()
                 }
             }
             close()
+            if sentenceHasRun && leftOut { shouted.leavesCapitalsOut = true }
         }
-        return runs
+        return shouted
+    }
+
+    /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",
+    /// "VPN", "OK"); nil for a plain word or one we don't know.
+    private func knownSpelling(ofCapitals word: Substring) -> Substring? {
+        if let spelling = lexicon.correctedSpelling(of: word.lowercased()[...]) { return Substring(spelling) }
+        // Initialisms that are English words in lowercase, which the lexicon's initialisms leave out
+        // ("pin", "id", "led"): written in capitals, they are the initialism ("ENTER YOUR PIN").
+        if ["ID", "PIN", "LED"].contains(word) { return word }
+        if AcknowledgementWords.isSpellingOfOK(word) { return "OK" }
+        return lexicon.isProperNoun(word) ? word : nil
     }
 
     /// One correction for a run of shouted words: each word in lowercase, with a capital where
     /// `wantsCapital(position, isFirstOfSentence)` says; what lies between the words is kept.
-    private func recased(_ run: [Int], in text: AnalyzedText, wantsCapital: (Int, Bool) -> Bool) -> CaseCorrection {
+    private func recased(
+        _ run: [Int], in text: AnalyzedText, spellings: [Int: Substring], wantsCapital: (Int, Bool) -> Bool
+    ) -> CaseCorrection {
         let first = text.wordIndexes[run[0]], last = text.wordIndexes[run[run.count - 1]]
         // A run lies within one sentence: only its first word may open it.
         let opensSentence = text.startsSentence(first)
@@ -204,9 +252,13 @@ extension WordKnowledge {
                 corrected += token.text
                 continue
             }
+            defer { position += 1 }
+            if let spelling = spellings[index] {
+                corrected += spelling
+                continue
+            }
             let lower = token.text.lowercased()
             corrected += wantsCapital(position, index == first && opensSentence) ? lower.capitalizingFirstLetter : lower
-            position += 1
         }
         let range = text.tokens[first].range.lowerBound..<text.tokens[last].range.upperBound
         return CaseCorrection(range: range, word: written, corrected: corrected)
@@ -355,10 +407,14 @@ extension WordKnowledge {
                 isDecidable = false
             }
         }
-        let shouted = shoutedRuns(in: text, protected: protected).map { run in
-            recased(run, in: text) { _, isFirstOfSentence in isFirstOfSentence }
+        let shouted = shoutedRuns(in: text, protected: protected)
+        if !shouted.runs.isEmpty {
+            let recasedRuns = shouted.runs.map { run in
+                recased(run, in: text, spellings: shouted.spellings) { _, isFirstOfSentence in isFirstOfSentence }
+            }
+            corrections = (corrections + recasedRuns).sorted { $0.range.lowerBound < $1.range.lowerBound }
+            if shouted.leavesCapitalsOut { isDecidable = false }
         }
-        if !shouted.isEmpty { corrections = (corrections + shouted).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
     }
 
@@ -374,10 +430,30 @@ extension WordKnowledge {
         return nameParticles.contains(pair)
     }
 
-    /// Whether the capitalized everyday word at `tokenIndex` names an app where it stands: after a verb
-    /// that takes an app, or after "welcome to".
+    /// Whether the capitalized everyday word at `tokenIndex` names an app or a person where it stands:
+    /// after a verb that takes an app, after "welcome to", after a verb that takes a person ("Call
+    /// Grace?", "Meeting with Will"), or as a family name for a person ("Share with Mom and Dad?").
     private func isNamedByItsPlace(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
         followsAnAppVerb(text, at: tokenIndex, in: sentence) || isWelcomed(text, at: tokenIndex)
+            || followsAPersonVerb(text, at: tokenIndex) || GrammarWords.familyNames.contains(text.folded[tokenIndex])
+    }
+
+    /// Whether the word at `tokenIndex` is the object of a verb that takes a person, right before it or
+    /// before "with", in any case and form: "Call Maria?", "calling Grace", "Meeting with Will". Not a
+    /// word in -ed or -ing, which says what happened to the call ("Call Failed", "Call Waiting"), nor a
+    /// pronoun ("Thank You!").
+    private func followsAPersonVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        let word = text.folded[tokenIndex]
+        guard !QuestionGrammar.isParticipleShaped(word), !word.hasSuffix("ing"), !GrammarWords.functionWords.contains(word),
+            var previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty else { return false }
+        if text.folded[previous] == "with", let verb = text.previousWordIndex(before: previous),
+            text.punctuationBefore(previous).isEmpty
+        {
+            previous = verb
+        }
+        let verb = text.folded[previous]
+        return GrammarWords.personVerbs.contains(verb)
+            || ["s", "ing", "ed"].contains { verb.hasSuffix($0) && GrammarWords.personVerbs.contains(String(verb.dropLast($0.count))) }
     }
 
     /// Whether the word at `tokenIndex` is the object of a verb that takes an app, right before it and
@@ -461,8 +537,8 @@ extension WordKnowledge {
     /// Capitalized runs that name a control right after a selection verb inside its sentence ("To
     /// continue, tap Allow Full Access."), or a setting or control after "turn on", "enable" or another
     /// verb of `GrammarWords.settingVerbs` anywhere ("Turn on Sync Library?"); the labels named in a row
-    /// after them ("tap Share, then Save Image"); and a list of labels after another selection verb
-    /// opening a sentence written in sentence style ("Select Keep Both or Replace in the Files app.").
+    /// after them ("tap Share, then Save Image"); and labels after another selection verb opening a
+    /// sentence written in sentence style ("Select Keep Both or Replace in the Files app.").
     /// Such names keep their capitals.
     /// A verb inside a protected name is no verb: "Touch ID Settings Changed" names no setting.
     func uiLabelTokens(in text: AnalyzedText, protected: [Bool]) -> [Bool] {
@@ -506,17 +582,19 @@ extension WordKnowledge {
                 // "Enable" or "Disable" opening a sentence, with capitals after it to the end ("Enable Longer
                 // Delay?"), is title style as much as a named feature: the name is taken only where the rest
                 // of the sentence is written in sentence style ("Enable Sync Library to keep your photos?").
-                // So is another selection verb, whose object is taken for labels only where it lists several
-                // ("Select Keep Both or Replace in the Files app.", not "Select Different Files to upload.").
+                // So is another selection verb ("Select All Photos?"), whose object is taken for labels where
+                // the rest is in sentence style and no label starts with a function word ("Choose Keep Both
+                // in the Files app.", "Select Keep Both or Replace in the Files app."; not "Use Your Passcode
+                // to unlock."). "Select Different Files to upload." is taken for a label too: the capital of
+                // a label that opens with a verb cannot be told from an adjective's.
                 // "Turn on" has its own tell: the lowercase "on" that title style capitalizes ("Turn on Sync
                 // Library?"); "tap" and the other setting verbs name a control wherever they stand.
                 var isTitleStyleAsWell: Bool {
                     let restIsSentenceStyle = words[next...].contains { text.shapes[$0] == .lowercase && !text.isMinorWord(at: $0) }
                     if GrammarWords.featureVerbs.contains(verb) { return !restIsSentenceStyle }
                     // A label is no function word's: "Use Your Passcode or Face ID" is title style.
-                    let listsLabels = runs.count >= 2
-                        && !runs.contains { GrammarWords.functionWords.contains(text.folded[words[$0.lowerBound]]) }
-                    return !namesSetting && (!listsLabels || !restIsSentenceStyle)
+                    let namesLabels = !runs.contains { GrammarWords.functionWords.contains(text.folded[words[$0.lowerBound]]) }
+                    return !namesSetting && (!namesLabels || !restIsSentenceStyle)
                 }
                 let mayBeTitleStyle = position == 0 && !isTurn
                 if !(mayBeTitleStyle && isTitleStyleAsWell) {

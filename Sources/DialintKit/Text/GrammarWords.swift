@@ -78,6 +78,14 @@ public enum GrammarWords {
     /// which is as often an infinitive's ("Unable to Reset Network Settings").
     static let placePrepositions: Set<String> = ["in", "into", "from", "under", "on", "at", "via"]
 
+    /// Verbs whose object is most often a person: a capital right after one is presumed a name ("Call
+    /// Grace?", "Ask Will to share it"), however plain a word it is. Not the verbs that are as often a
+    /// noun before another ("Email Address", "Message Sent", "Text Size", "Block User").
+    static let personVerbs: Set<String> = ["call", "ask", "invite", "meet", "facetime", "tell", "remind", "thank"]
+
+    /// Family words that stand for a person's name when capitalized ("Share with Mom and Dad?").
+    static let familyNames: Set<String> = ["mom", "dad", "mum", "mama", "papa", "grandma", "grandpa", "nana", "granny"]
+
     /// Verbs whose object is most often an app: a capital right after one, the verb written in
     /// lowercase, is presumed the app's name ("Then relaunch Burrow.", "Please open Wire.").
     public static let appVerbs: Set<String> = [
@@ -93,7 +101,7 @@ public enum GrammarWords {
         "album", "albums", "app", "button", "buttons", "category", "collection", "command", "control", "field",
         "filter", "folder", "folders", "icon", "key", "library", "link", "list", "lists", "mailbox", "mailboxes",
         "menu", "option", "pane", "panel", "playlist", "queue", "screen", "section", "setting", "settings",
-        "shortcut", "sidebar", "switch", "tab", "tabs", "toolbar", "view", "widget",
+        "shortcut", "sidebar", "switch", "tab", "tabs", "toolbar", "view", "widget", "page", "pages", "window",
     ]
 
     /// Verbs whose object is a named setting or control, even at the start of a sentence:
