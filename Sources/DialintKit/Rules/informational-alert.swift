@@ -14,8 +14,9 @@ struct InformationalAlertRule: Rule {
             Thank you for your support!"); more news may ("A link was sent to your email."). Left alone: a single button that offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
             "failed", "but…", "is blocked", "are disabled", "paused"), which is a problem, not information; questions; a message that goes on after its \
-            news with something else ("Settings changed. Restart the app to apply them."), whatever the title, and one \
-            that says what to do ("Settings saved" over "Restart the app to apply them."); news of a change \
+            news with something else ("Settings changed. Restart the app to apply them."), whatever the title, one \
+            that says what to do ("Settings saved" over "Restart the app to apply them."), and a title that does \
+            ("Settings changed. Restart the app to apply them."); news of a change \
             that came about by itself ("The certificate has changed"), which may need attention; and \
             participles that describe a noun \
             ("Downloaded episodes will be removed").
@@ -47,6 +48,9 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Connected to “Home”", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Signed in to Slack", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Face ID is set up", "buttons": [{"title": "Done"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Photo saved. Nice!", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Photo saved", "message": "Tap OK to continue.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Loading… Please wait until this completes.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"You’re up-to-date!", "message": "Sparkle Test App 2.0 is the newest version available.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Thank you!", "message": "Subscription restored. Thank you for your support!", "buttons": [{"title": "Dismiss"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Thanks!", "message": "Thank you so much for your tip! It’s greatly appreciated!", "buttons": [{"title": "OK"}]}"#),
@@ -77,6 +81,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Keep your apps up to date", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Signed out", "message": "Your session ended on another device.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Face ID isn’t set up", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Too many devices connected", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Already signed in", "message": "This account is in use on another device.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Settings saved", "message": "Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "%@’s code signing information has changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Safe mode activated", "message": "Default settings are reloaded, and DDC read is blocked.", "buttons": [{"title": "OK"}]}"#),
@@ -109,7 +115,7 @@ struct InformationalAlertRule: Rule {
     private static let failure: Set<String> = [
         "not", "no", "nothing", "none", "nobody", "never", "cannot", "unable", "fail", "failed", "fails", "failure",
         "error", "errors", "unsuccessful", "unsuccessfully", "incomplete", "partially", "partly", "only", "without",
-        "but", "except", "yet", "problem", "issue", "invalid", "denied", "expired", "lost", "missing",
+        "but", "except", "yet", "problem", "issue", "invalid", "denied", "expired", "lost", "missing", "already",
     ]
     /// Words of a limit the news brings: "Safe mode activated" over "DDC read is blocked". After a
     /// determiner, before the noun they describe, they name a kind of thing and bring no limit ("Your
@@ -145,8 +151,9 @@ struct InformationalAlertRule: Rule {
         let messageIsNewsOnly = messageSentences.first.map(Self.reportsSuccess) == true
             && messageSentences.dropFirst().allSatisfy(Self.onlyThanks)
         if messageSentences.count > 1, Self.reportsSuccess(messageSentences[0]), !messageIsNewsOnly { return [] }
-        // So does a title that goes on ("Settings changed. Restart the app to apply them.").
-        if titleSentences.count > 1, !titleSentences.dropFirst().allSatisfy(Self.onlyThanks) { return [] }
+        // So does a title that goes on with it ("Settings changed. Restart the app to apply them."), not
+        // one that goes on with a cheer ("Photo saved. Nice!").
+        if titleSentences.dropFirst().contains(where: Self.saysWhatToDo) { return [] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
             let words = titleSentences[0]
@@ -181,6 +188,8 @@ struct InformationalAlertRule: Rule {
         words.indices.contains { position in
             let word = words[position]
             if failure.contains(word) || word.hasSuffix("n't") || word.hasSuffix("n\u{2019}t") { return true }
+            // "Too many devices", "too large"; not "…were backed up too".
+            if word == "too", position + 1 < words.count { return true }
             guard limits.contains(word) else { return false }
             let describesTheNextWord = position > 0 && position + 1 < words.count
                 && (GrammarWords.nounDeterminers.contains(words[position - 1]) || GrammarWords.quantifiers.contains(words[position - 1]))
@@ -235,24 +244,25 @@ struct InformationalAlertRule: Rule {
         else if words.starts(with: ["thank", "you"]) { rest = words.dropFirst(2) }
         else { return false }
         guard rest.first.map({ ["for", "so", "very", "again", "a"].contains($0) }) ?? true else { return false }
-        return !rest.contains { Self.instructionWords.contains($0) }
+        return !zip(rest, rest.dropFirst()).contains { instructionWords.contains($0) && nextStepVerbs.contains($1) }
     }
 
-    /// Whether a sentence says what to do next: it opens, after "please" or not, with a verb of doing
-    /// ("Restart the app to apply them.", "Please open Settings."); not "Please wait" (progress) nor
-    /// "Please enjoy the new features" (more news).
+    /// Whether a sentence says what to do next: it opens, after "please" or not, with a verb of a next step
+    /// ("Restart the app to apply them.", "Please open Settings."); not "Please wait" (progress), "Please
+    /// enjoy the new features" (more news) nor "Tap OK to continue" (which button, button-instructions').
     private static func saysWhatToDo(_ words: [String]) -> Bool {
         guard let verb = words.first == "please" ? words.dropFirst().first : words.first else { return false }
-        return GrammarWords.appVerbs.contains(verb) || GrammarWords.selectionVerbs.contains(verb) || nextStepVerbs.contains(verb)
+        return nextStepVerbs.contains(verb)
     }
 
-    /// Verbs that open an instruction, besides those that take an app or select a control.
-    private static let nextStepVerbs: Set<String> = [
-        "try", "go", "turn", "check", "sign", "log", "contact", "visit", "reconnect", "reboot", "reset", "enter",
-        "verify", "allow", "enable", "disable", "connect", "add", "remove", "delete", "save", "keep", "make", "set",
-    ]
+    /// Verbs that open an instruction to do something after the alert.
+    private static let nextStepVerbs: Set<String> = GrammarWords.appVerbs.union([
+        "go", "turn", "check", "sign", "log", "contact", "visit", "reconnect", "reboot", "reset", "enter", "verify",
+        "allow", "enable", "disable", "connect", "add", "remove", "delete", "save", "keep", "make", "set",
+    ])
 
-    /// Words that turn thanks into an instruction: "Thanks, now restart…", "…, please restart the app".
+    /// Words that turn thanks into an instruction before a verb of a next step: "Thanks, now restart…",
+    /// "…, please restart the app" (not "Thanks, please enjoy!").
     private static let instructionWords: Set<String> = ["please", "now", "then", "next"]
 
     /// "Saved", "Photo saved", "Download complete", "Changes saved successfully", "Copied to clipboard".

@@ -53,6 +53,8 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "A file with this name exists", "message": "Select Keep Both or Replace in the Files app.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Open Files"}]}"#),
             Example(#"{"kind": "alert", "title": "Previews are hidden", "message": "Turn on Show Previews in Notification Settings.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Open Settings"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "Wait until the status is Connected, then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
+            Example(#"{"kind": "alert", "title": "Storage is low", "message": "Free up space on Macintosh HD.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
+            Example(#"{"kind": "alert", "title": "Update available", "message": "...but it isn’t supported on this Mac.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t share the folder", "message": "Ask Will to share it again. Access is set to Don’t Allow for this app.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t read the notes", "message": "Error: %@ Do you want to open the document anyway?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sign In isn’t available right now. Try again later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),

@@ -47,6 +47,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Router offline", "message": "Press the reset button on the router for 10 seconds. Then press the mute switch.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Quick actions", "message": "Long press the app icon, or firmly press the Share button.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Pick a device", "message": "Choose a switch from the list, then choose the blue icon.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Quit the app?", "message": "Press Command-Q again to quit, or press ⌘W to close the window.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Quit"}]}"#),
             Example(#"{"kind": "alert", "title": "Click rate too high", "message": "The sensor registered a touch.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Media kit", "buttons": [{"title": "Press Kit"}, {"title": "Choose to Import"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Walkie-talkie", "buttons": [{"title": "Press to Talk"}, {"title": "Cancel", "role": "cancel"}]}"#),

@@ -65,6 +65,8 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Set up Face Unlock", "message": "Face Unlock opens the app with a glance.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Set Up"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t Sign In", "message": "Use Sign In with Apple to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Continue"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow Notes to sync?", "message": "Your notes stay up to date on every device.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow"}]}"#),
+            Example(#"{"kind": "alert", "title": "Share the album with Grace?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Share"}]}"#),
+            Example(#"{"kind": "modal", "title": "Event Starts in 1 Hour", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Done"}]}"#),
             Example(#"{"kind": "alert", "title": "Import from Photos", "message": "Choose the photos to import.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Choose"}]}"#),
             Example(#"{"kind": "alert", "title": "Message from John Smith", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Call Mark Chen?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Call"}]}"#),

@@ -167,6 +167,9 @@ extension WordKnowledge {
         let isLast = position == wordIndexes.count - 1 || endsPart(text, after: tokenIndex)
         guard !isFirst && !isLast && text.isMinorWord(at: tokenIndex) else { return true }
         let previous = text.previousWordIndex(before: tokenIndex).map { text.folded[$0] }
+        // Before a number it is a preposition of time or place, whatever the verb: "Event Starts in 1 Hour"
+        // (not before a run-time value, which may be the verb's object: "Back Up %@").
+        if text.tokens[(tokenIndex + 1)...].first(where: { $0.kind != .space })?.kind == .number { return false }
         return text.wordClasses[tokenIndex].contains(.particle)
             && previous.map { GrammarWords.isPhrasalVerb($0, particle: text.folded[tokenIndex]) } == true
             && text.punctuationBefore(tokenIndex).isEmpty
@@ -177,7 +180,7 @@ extension WordKnowledge {
     /// common word that no initialism or name spells in capitals ("OK", "PDF", "USB" and "IT" are not
     /// shouted), and neither quoted nor protected. Shorter words alone ("NEW", "ALL") may be labels.
     /// A name or initialism in capitals amid them joins the run with its own spelling ("FACE ID IS OFF",
-    /// "THE VPN IS OFF"), as a run's words, never as one by itself.
+    /// "THE VPN IS OFF"); names alone make a run where their spelling differs ("ICLOUD DRIVE").
     func shoutedRuns(in text: AnalyzedText, protected: [Bool]) -> ShoutedRuns {
         var shouted = ShoutedRuns()
         guard text.mayBeShouted else { return shouted }
@@ -186,10 +189,16 @@ extension WordKnowledge {
         lazy var names = nameSpellings(in: text, protected: protected)
         var run: [Int] = []
         var plainWords: [Substring] = []
+        var respelled = false
         func close() {
-            if plainWords.count >= 2 || (plainWords.count == 1 && plainWords[0].count >= 4) { shouted.runs.append(run) }
+            // Plain words: two or more, counting the names among them ("USE FACE ID"), or one of four letters
+            // or more. Names alone, where their spelling is not what is written ("ICLOUD DRIVE").
+            if (!plainWords.isEmpty && (run.count >= 2 || plainWords[0].count >= 4)) || (plainWords.isEmpty && respelled) {
+                shouted.runs.append(run)
+            }
             run = []
             plainWords = []
+            respelled = false
         }
         var position = 0
         for sentence in text.sentences {
@@ -203,11 +212,18 @@ extension WordKnowledge {
                     close()
                     continue
                 }
-                if let spelling = names[index] ?? knownSpelling(ofCapitals: token.text) {
+                // A spelling of OK is button-ok's business, in capitals or not.
+                if AcknowledgementWords.isSpellingOfOK(token.text) {
+                    close()
+                    continue
+                }
+                let afterDeterminer = text.previousWordIndex(before: index).map { GrammarWords.determiners.contains(text.folded[$0]) } ?? false
+                if let spelling = names[index] ?? knownSpelling(ofCapitals: token.text, afterDeterminer: afterDeterminer) {
                     // A name or initialism amid shouted words keeps its own spelling: "Face ID is off".
                     run.append(position)
                     shouted.spellings[index] = spelling
-                } else if lexicon.isCommonWord(token.text) {
+                    if spelling != token.text { respelled = true }
+                } else if lexicon.isCommonWord(token.text), !Self.ambiguousInitialisms.contains(token.text) {
                     run.append(position)
                     plainWords.append(token.text)
                     sentenceHasRun = true
@@ -223,14 +239,18 @@ extension WordKnowledge {
         return shouted
     }
 
+    /// Initialisms that are as often verbs in capitals: the initialism after a determiner ("ENTER YOUR
+    /// PIN"), else undecided ("PIN THIS CHAT?", "SIM PIN REQUIRED").
+    private static let ambiguousInitialisms: Set<Substring> = ["PIN", "LED"]
+
     /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",
     /// "VPN", "OK"); nil for a plain word or one we don't know.
-    private func knownSpelling(ofCapitals word: Substring) -> Substring? {
+    private func knownSpelling(ofCapitals word: Substring, afterDeterminer: Bool) -> Substring? {
         if let spelling = lexicon.correctedSpelling(of: word.lowercased()[...]) { return Substring(spelling) }
-        // Initialisms that are English words in lowercase, which the lexicon's initialisms leave out
-        // ("pin", "id", "led"): written in capitals, they are the initialism ("ENTER YOUR PIN").
-        if ["ID", "PIN", "LED"].contains(word) { return word }
-        if AcknowledgementWords.isSpellingOfOK(word) { return "OK" }
+        // Initialisms that are English words in lowercase, which the lexicon's initialisms leave out: in
+        // capitals "ID" is the initialism ("SIGN IN WITH YOUR ID"), and so are "PIN" and "LED" after a
+        // determiner ("ENTER YOUR PIN"), elsewhere as often the verbs ("PIN THIS CHAT?").
+        if word == "ID" || (afterDeterminer && Self.ambiguousInitialisms.contains(word)) { return word }
         return lexicon.isProperNoun(word) ? word : nil
     }
 
@@ -325,7 +345,11 @@ extension WordKnowledge {
                 guard token.kind == .word, !text.isQuoted[tokenIndex] else { continue }
                 let shape = text.shapes[tokenIndex]
                 if isFirstWord {
-                    if shape == .lowercase && !protected[tokenIndex] {
+                    // A text that opens with an ellipsis goes on from something before it, the title
+                    // most often ("...but isn't supported on macOS %@."): its first word is no sentence's.
+                    let continuesText = text.previousWordIndex(before: tokenIndex) == nil
+                        && text.punctuationBefore(tokenIndex).contains { $0 == "…" || $0 == "." }
+                    if shape == .lowercase && !protected[tokenIndex] && !continuesText {
                         corrections.append(CaseCorrection(
                             range: token.range, word: String(token.text), corrected: capitalized(token.text)))
                     }
@@ -383,6 +407,7 @@ extension WordKnowledge {
                 {
                     minorCapitals += 1
                 }
+                if followsAPersonVerb(text, at: tokenIndex) { isDecidable = false }
                 inner.append(correction)
             }
             // A minor word capitalized, or as many capitals as lowercase words, is title style where
@@ -431,24 +456,20 @@ extension WordKnowledge {
     }
 
     /// Whether the capitalized everyday word at `tokenIndex` names an app or a person where it stands:
-    /// after a verb that takes an app, after "welcome to", after a verb that takes a person ("Call
-    /// Grace?", "Meeting with Will"), or as a family name for a person ("Share with Mom and Dad?").
+    /// after a verb that takes an app, after "welcome to", or as a person's name ("Share with Mom and
+    /// Dad?", "Share the album with Grace?"). Not after a verb
+    /// that takes a person ("Invite Friends", "Call History" are the commonest title-style slips), where
+    /// the fix alone is withheld ("Call Maria?").
     private func isNamedByItsPlace(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
         followsAnAppVerb(text, at: tokenIndex, in: sentence) || isWelcomed(text, at: tokenIndex)
-            || followsAPersonVerb(text, at: tokenIndex) || GrammarWords.familyNames.contains(text.folded[tokenIndex])
+            || GrammarWords.personalNames.contains(text.folded[tokenIndex])
     }
 
-    /// Whether the word at `tokenIndex` is the object of a verb that takes a person, right before it or
-    /// before "with", in any case and form: "Call Maria?", "calling Grace", "Meeting with Will". Not a
-    /// word in -ed or -ing, which says what happened to the call ("Call Failed", "Call Waiting"), nor a
-    /// pronoun ("Thank You!").
+    /// Whether the word at `tokenIndex` follows a verb that takes a person, right before it or before
+    /// "with" ("Call Maria?", "Meeting with Grace"): a capital there may be a name, so no fix is safe.
     private func followsAPersonVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        let word = text.folded[tokenIndex]
-        guard !QuestionGrammar.isParticipleShaped(word), !word.hasSuffix("ing"), !GrammarWords.functionWords.contains(word),
-            var previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty else { return false }
-        if text.folded[previous] == "with", let verb = text.previousWordIndex(before: previous),
-            text.punctuationBefore(previous).isEmpty
-        {
+        guard var previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty else { return false }
+        if text.folded[previous] == "with", let verb = text.previousWordIndex(before: previous), text.punctuationBefore(previous).isEmpty {
             previous = verb
         }
         let verb = text.folded[previous]

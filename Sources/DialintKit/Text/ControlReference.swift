@@ -35,7 +35,7 @@ struct ControlReference {
     /// Controls that are switched rather than chosen: pressed, touched or clicked, they are selected
     /// ("Touch the switch to turn it on."), but chosen or selected they are things picked from a list
     /// ("Choose a switch from the list to control your lights").
-    static let switchedControlNouns: Set<String> = ["switch", "toggle", "checkbox"]
+    static let switchedControlNouns: Set<String> = ["switch", "switches", "toggle", "toggles", "checkbox", "checkboxes"]
     /// Words before a verb that make it a gesture other than a tap: "long press", "firmly press", "force
     /// touch", "double click".
     static let gestureModifiers: Set<String> = ["long", "firmly", "force", "double", "triple", "hard", "deep"]
@@ -48,6 +48,13 @@ struct ControlReference {
         "digital", "return", "enter", "escape", "esc", "space", "spacebar", "shift", "command", "cmd", "option",
         "control", "ctrl", "alt", "fn", "globe", "tab", "backspace", "caps", "keyboard", "key",
     ]
+
+    /// Whether a word is a keyboard shortcut, pressed, not tapped: "Command-Q", "Shift-Return", "⌘Q", "⌥⌘D".
+    static func isKeyboardShortcut(_ word: Substring) -> Bool {
+        if let first = word.unicodeScalars.first, "⌘⌥⇧⌃".unicodeScalars.contains(first) { return true }
+        guard let hyphen = word.firstIndex(of: "-") else { return false }
+        return hardware.contains(word[..<hyphen].lowercased())
+    }
 
     /// The token of a selection verb that "or" or "and" joins to the verb at word `position`, after it
     /// ("click or press") or, with `before`, before it ("tap or click").
@@ -122,7 +129,12 @@ struct ControlReference {
     /// links at most: followed to its end by recursion, "Click or taps or taps…" overflowed the stack
     /// at 25,000 links, and asked at each of its verbs it took a time growing with the square.
     func controlNamed(in text: AnalyzedText, afterWordAt position: Int, isTitle: Bool = false) -> Target? {
-        if position > 0, Self.gestureModifiers.contains(text.folded[text.wordIndexes[position - 1]]) { return nil }
+        // Right before the verb, nothing between: "The name is too long. Click Rename." is no gesture.
+        if position > 0, Self.gestureModifiers.contains(text.folded[text.wordIndexes[position - 1]]),
+            text.punctuationBefore(text.wordIndexes[position]).isEmpty
+        {
+            return nil
+        }
         var chain = [position]
         while chain.count <= Self.longestVerbChain, let last = chain.last, Self.coordinatedVerb(in: text, after: last) != nil {
             chain.append(last + 2)
@@ -163,7 +175,7 @@ struct ControlReference {
             }
         }
         let word = text.folded[indexes[next]]
-        if Self.hardware.contains(word) { return nil }
+        if Self.hardware.contains(word) || Self.isKeyboardShortcut(first.text) { return nil }
         let target = Target(range: first.range, isDialogButton: word == "ok" || word == "cancel",
             skippedOn: skippedOn, onRange: onRange)
         // "the button below" can only be the dialog's own: its buttons sit under its text. Not "the button

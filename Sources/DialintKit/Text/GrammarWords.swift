@@ -78,13 +78,20 @@ public enum GrammarWords {
     /// which is as often an infinitive's ("Unable to Reset Network Settings").
     static let placePrepositions: Set<String> = ["in", "into", "from", "under", "on", "at", "via"]
 
-    /// Verbs whose object is most often a person: a capital right after one is presumed a name ("Call
-    /// Grace?", "Ask Will to share it"), however plain a word it is. Not the verbs that are as often a
-    /// noun before another ("Email Address", "Message Sent", "Text Size", "Block User").
-    static let personVerbs: Set<String> = ["call", "ask", "invite", "meet", "facetime", "tell", "remind", "thank"]
+    /// Everyday words that are people's names when capitalized inside a sentence: family words ("Share
+    /// with Mom and Dad?") and given names ("Share the album with Grace?", "Transfer $250 to Grace Lee?").
+    /// Not those that title style capitalizes as often in UI copy ("Pay Bill", "Grant Access", "Earn Miles",
+    /// "It Will Be Deleted").
+    static let personalNames: Set<String> = [
+        "mom", "dad", "mum", "mama", "papa", "grandma", "grandpa", "nana", "granny",
+        "grace", "rose", "faith", "hope", "sky", "lee", "joy", "dawn", "eve", "ray", "sue", "jay", "gene",
+        "ruby", "jade", "ivy", "holly", "iris", "lily", "violet", "daisy", "heather", "mark", "pat", "rob", "frank",
+        "harry", "penny",
+    ]
 
-    /// Family words that stand for a person's name when capitalized ("Share with Mom and Dad?").
-    static let familyNames: Set<String> = ["mom", "dad", "mum", "mama", "papa", "grandma", "grandpa", "nana", "granny"]
+    /// Verbs whose object is often a person ("Call Maria?", "Meeting with Grace"): a capital right after
+    /// one may be a name, so a fix of it is not safe.
+    static let personVerbs: Set<String> = ["call", "ask", "invite", "meet", "facetime", "tell", "remind", "thank", "message"]
 
     /// Verbs whose object is most often an app: a capital right after one, the verb written in
     /// lowercase, is presumed the app's name ("Then relaunch Burrow.", "Please open Wire.").
@@ -133,6 +140,9 @@ public enum GrammarWords {
         "one", "each", "every", "another", "no", "any", "my", "your", "our", "their", "his", "her", "its",
         "two", "three", "four", "five", "several", "multiple", "many", "double", "single",
     ])
+
+    /// Words that stand before a noun as its determiner: "your settings", "this folder", "all items".
+    static let determiners: Set<String> = nounDeterminers.union(quantifiers).union(["this", "that", "these", "those"])
 
     /// Quantifiers: "all", "some", "none"... Followed by a word, they open a noun phrase ("all items").
     public static let quantifiers: Set<String> = [

@@ -431,6 +431,7 @@ extension Lexicon {
             Mac mini
             MacBook Air
             MacBook Pro
+            Macintosh HD
             Magic Keyboard
             Magic Mouse
             Magic Trackpad
@@ -873,6 +874,7 @@ extension Lexicon {
             mac_studio Mac Studio
             macbook_air MacBook Air
             macbook_pro MacBook Pro
+            macintosh_hd Macintosh HD
             magic_keyboard Magic Keyboard
             magic_mouse Magic Mouse
             magic_trackpad Magic Trackpad

@@ -478,9 +478,9 @@ public struct WordKnowledge: Sendable {
     }
 
     /// A capitalized run right before a lowercase UI noun names that element: "the Downloads folder",
-    /// "My Files folder". Not a function word right before the noun, in whatever case: it is the noun's
-    /// determiner ("Your settings will be reset.", "Check YOUR settings.", "My folder is gone."), and
-    /// taken for a name it hid the pronoun.
+    /// "My Files folder". Not a determiner right before the noun, in whatever case: it is the noun's
+    /// ("Your settings will be reset.", "Check YOUR settings.", "My folder is gone."), and taken for a
+    /// name it hid the pronoun. Other pronouns name tabs and sections ("the Me tab", "the For You tab").
     ///
     /// A capitalized UI noun is the name's last word where the run follows a preposition of place: "in
     /// Notification Settings", "from the Share Menu". Elsewhere its capital may be title style's ("Reset
@@ -499,7 +499,7 @@ public struct WordKnowledge: Sendable {
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
                     !text.isMinorWord(at: indexes[left]),
                     left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" }),
-                    !(left == position - 1 && GrammarWords.functionWords.contains(text.folded[indexes[left]])),
+                    !(left == position - 1 && GrammarWords.determiners.contains(text.folded[indexes[left]])),
                     !(isCapitalized && GrammarWords.functionWords.contains(text.folded[indexes[left]]))
                 else { break }
                 left -= 1
