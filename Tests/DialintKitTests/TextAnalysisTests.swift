@@ -194,7 +194,8 @@ struct CapitalizationTests {
     }
 
     @Test func titleStyleMinorWords() {
-        #expect(title("Event Starts in 1 Hour") == [], "before a number, a preposition")
+        #expect(title("Event Starts in 1 Hour") == [], "before a span of time, a preposition")
+        #expect(title("Back Up 3 Photos") == [], "before the count of its object, the particle")
         #expect(title("Back Up %@") == [], "before a run-time value, still the particle")
         #expect(title("Unable to Connect") == [])
         #expect(title("Unable To Connect") == ["To→to"])
@@ -436,6 +437,15 @@ struct CapitalizationTests {
             "amid lowercase words, still presumed the name")
     }
 
+    /// Found by the fuzzer: a sentence-opening selection verb with nothing after it read the first word
+    /// of its empty label run, past the sentence's words (an index out of range, the whole run lost).
+    @Test func aSelectionVerbEndingItsSentenceNamesNothing() {
+        #expect(sentence("d. Touch") == ["d→D"])
+        #expect(sentence("Select") == [])
+        #expect(sentence("Pay A$45.00 now?") == [], "Australian dollars, not the article")
+        #expect(words.titleStyle(AnalyzedText("Done. Choose")).corrections.isEmpty)
+    }
+
     @Test func sentenceStyleKeepsLabelsNamedInARow() {
         #expect(sentence("Tap Share, then Save Image.") == [])
         #expect(sentence("Press the Share button, then Save Image.") == [])
@@ -451,6 +461,7 @@ struct CapitalizationTests {
             "a function word opens a clause, not a label")
         #expect(sentence("Turn on Show Previews in Notification Settings.") == [], "a place of the UI")
         #expect(sentence("Open the Me tab in Find My.") == [], "a pronoun names a tab; a determiner would not")
+        #expect(sentence("Open the For You tab?") == [], "a minor word opening a tab's name after a lowercase word")
         #expect(sentence("Check YOUR settings.") == ["YOUR→your"])
         #expect(sentence("...but isn’t supported on this Mac.") == [], "a text opening with an ellipsis goes on from before it")
         #expect(sentence("…and try again.") == [])
@@ -469,6 +480,7 @@ struct CapitalizationTests {
         #expect(fixed("SAVE TO ICLOUD DRIVE", title: true) == ["SAVE TO ICLOUD DRIVE→Save to iCloud Drive"], "one finding, not two")
         #expect(fixed("FACE ID") == ["FACE ID→Face ID"], "names alone, respelled")
         #expect(fixed("THE VPN") == ["THE VPN→The VPN"])
+        #expect(fixed("Use a US VPN.") == [], "a two-letter word beside an initialism is no shouting")
         #expect(fixed("VPN") == [], "an initialism is no shouting")
         #expect(fixed("USE FACE ID", title: true) == ["USE FACE ID→Use Face ID"], "a short word with a name is a run")
         #expect(fixed("PIN THIS CHAT?") == ["THIS CHAT→this chat"], "\"PIN\" is as often the verb: left undecided")
@@ -483,6 +495,9 @@ struct CapitalizationTests {
     @Test func sentenceStyleTakesFamilyNamesForNamesAndPersonVerbsForNothing() {
         #expect(sentence("Share with Mom and Dad?") == [])
         #expect(sentence("Share the album with Grace?") == [])
+        #expect(sentence("Remove Grace from the album?") == [], "after the sentence's first word")
+        #expect(sentence("Use Rose Gold Theme?") == ["Rose→rose", "Gold→gold", "Theme→theme"], "a compound's first word")
+        #expect(!words.sentenceStyle(AnalyzedText("Use Rose Gold Theme?")).isDecidable, "reported, never fixed")
         #expect(sentence("Call Maria?") == ["Maria→maria"])
         #expect(!words.sentenceStyle(AnalyzedText("Call Maria?")).isDecidable, "after a verb that takes a person: no fix")
         #expect(sentence("Invite Friends") == ["Friends→friends"], "the commonest title-style slips follow such verbs")

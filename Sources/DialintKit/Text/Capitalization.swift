@@ -167,9 +167,13 @@ extension WordKnowledge {
         let isLast = position == wordIndexes.count - 1 || endsPart(text, after: tokenIndex)
         guard !isFirst && !isLast && text.isMinorWord(at: tokenIndex) else { return true }
         let previous = text.previousWordIndex(before: tokenIndex).map { text.folded[$0] }
-        // Before a number it is a preposition of time or place, whatever the verb: "Event Starts in 1 Hour"
-        // (not before a run-time value, which may be the verb's object: "Back Up %@").
-        if text.tokens[(tokenIndex + 1)...].first(where: { $0.kind != .space })?.kind == .number { return false }
+        // Before a span of time it is a preposition, whatever the verb: "Event Starts in 1 Hour" (not "Back
+        // Up 3 Photos", "Check In 2 Guests", where the number counts the verb's object).
+        if let number = text.tokens[(tokenIndex + 1)...].firstIndex(where: { $0.kind != .space }), text.tokens[number].kind == .number,
+            let unit = text.adjacentWordIndex(after: number), GrammarWords.unitsOfTime.contains(text.folded[unit])
+        {
+            return false
+        }
         return text.wordClasses[tokenIndex].contains(.particle)
             && previous.map { GrammarWords.isPhrasalVerb($0, particle: text.folded[tokenIndex]) } == true
             && text.punctuationBefore(tokenIndex).isEmpty
@@ -191,9 +195,13 @@ extension WordKnowledge {
         var plainWords: [Substring] = []
         var respelled = false
         func close() {
-            // Plain words: two or more, counting the names among them ("USE FACE ID"), or one of four letters
-            // or more. Names alone, where their spelling is not what is written ("ICLOUD DRIVE").
-            if (!plainWords.isEmpty && (run.count >= 2 || plainWords[0].count >= 4)) || (plainWords.isEmpty && respelled) {
+            // Plain words: two or more, or one of four letters or more, or of three opening its sentence
+            // before a name ("USE FACE ID"; not "Use a US VPN", "the NEW VPN mode", which may be labels).
+            // Names alone, where their spelling is not what is written ("ICLOUD DRIVE").
+            let opensSentence = run.first.map { text.startsSentence(text.wordIndexes[$0]) } ?? false
+            if plainWords.count >= 2 || plainWords.first.map({ $0.count >= 4 || ($0.count == 3 && run.count >= 2 && opensSentence) }) == true
+                || (plainWords.isEmpty && respelled)
+            {
                 shouted.runs.append(run)
             }
             run = []
@@ -348,7 +356,7 @@ extension WordKnowledge {
                     // A text that opens with an ellipsis goes on from something before it, the title
                     // most often ("...but isn't supported on macOS %@."): its first word is no sentence's.
                     let continuesText = text.previousWordIndex(before: tokenIndex) == nil
-                        && text.punctuationBefore(tokenIndex).contains { $0 == "…" || $0 == "." }
+                        && (text.punctuationBefore(tokenIndex).contains("…") || text.punctuationBefore(tokenIndex).filter { $0 == "." }.count >= 2)
                     if shape == .lowercase && !protected[tokenIndex] && !continuesText {
                         corrections.append(CaseCorrection(
                             range: token.range, word: String(token.text), corrected: capitalized(token.text)))
@@ -379,9 +387,11 @@ extension WordKnowledge {
                     continue
                 }
                 // A lone capital is a label ("Element X", "Plan B"). "A" is the article only with a word
-                // after it in its sentence: at the end it is a label too ("Delete file A?").
+                // after it in its sentence: at the end it is a label too ("Delete file A?"), and so is one
+                // joined to what follows ("A$45.00", Australian dollars).
                 if token.text.count == 1 && (token.text != "A"
-                    || !text.tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].contains(where: \.isWordLike))
+                    || !text.tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].contains(where: \.isWordLike)
+                    || text.tokens.indices.contains(tokenIndex + 1) && text.tokens[tokenIndex + 1].kind != .space)
                 {
                     continue
                 }
@@ -407,7 +417,10 @@ extension WordKnowledge {
                 {
                     minorCapitals += 1
                 }
-                if followsAPersonVerb(text, at: tokenIndex) { isDecidable = false }
+                // A capital that may be a person's name is reported, but a fix could lowercase a name.
+                if followsAPersonVerb(text, at: tokenIndex) || GrammarWords.personalNames.contains(text.folded[tokenIndex]) {
+                    isDecidable = false
+                }
                 inner.append(correction)
             }
             // A minor word capitalized, or as many capitals as lowercase words, is title style where
@@ -462,13 +475,34 @@ extension WordKnowledge {
     /// the fix alone is withheld ("Call Maria?").
     private func isNamedByItsPlace(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
         followsAnAppVerb(text, at: tokenIndex, in: sentence) || isWelcomed(text, at: tokenIndex)
-            || GrammarWords.personalNames.contains(text.folded[tokenIndex])
+            || isPersonalName(text, at: tokenIndex)
+    }
+
+    /// Whether the capitalized word at `tokenIndex` is a person's name of `GrammarWords.personalNames`
+    /// where it stands: after a lowercase word, the sentence's first word or another such name ("with
+    /// Grace", "Remove Grace from…", "to Grace Lee", "Mom and Dad"), and not before a capitalized everyday
+    /// word, whose compound it opens ("Rose Gold", "Grace Period"). After a pronoun or another capital
+    /// ("We Hope…", "Renew Your Grace Period?") it may be title style's. Where it is not presumed a name,
+    /// it is reported, but never fixed (`sentenceStyle`).
+    private func isPersonalName(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard GrammarWords.personalNames.contains(text.folded[tokenIndex]), let previous = text.previousWordIndex(before: tokenIndex),
+            text.shapes[previous] == .lowercase || GrammarWords.personalNames.contains(text.folded[previous])
+                || (text.startsSentence(previous) && !GrammarWords.functionWords.contains(text.folded[previous]))
+        else { return false }
+        guard let next = text.adjacentWordIndex(after: tokenIndex), text.punctuationBefore(next).isEmpty,
+            text.shapes[next] == .capitalized
+        else { return true }
+        return GrammarWords.personalNames.contains(text.folded[next]) || !lexicon.isCommonWord(text.tokens[next].text)
     }
 
     /// Whether the word at `tokenIndex` follows a verb that takes a person, right before it or before
     /// "with" ("Call Maria?", "Meeting with Grace"): a capital there may be a name, so no fix is safe.
     private func followsAPersonVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard var previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty else { return false }
+        // Not what happened to the call ("Call Failed", "Call Waiting"), nor a pronoun ("Thank You!").
+        let word = text.folded[tokenIndex]
+        guard !QuestionGrammar.isParticipleShaped(word), !word.hasSuffix("ing"), !GrammarWords.functionWords.contains(word),
+            var previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty
+        else { return false }
         if text.folded[previous] == "with", let verb = text.previousWordIndex(before: previous), text.punctuationBefore(previous).isEmpty {
             previous = verb
         }
@@ -614,7 +648,8 @@ extension WordKnowledge {
                     let restIsSentenceStyle = words[next...].contains { text.shapes[$0] == .lowercase && !text.isMinorWord(at: $0) }
                     if GrammarWords.featureVerbs.contains(verb) { return !restIsSentenceStyle }
                     // A label is no function word's: "Use Your Passcode or Face ID" is title style.
-                    let namesLabels = !runs.contains { GrammarWords.functionWords.contains(text.folded[words[$0.lowerBound]]) }
+                    // (A run may be empty: a verb ends its sentence, "Touch".)
+                    let namesLabels = !runs.contains { !$0.isEmpty && GrammarWords.functionWords.contains(text.folded[words[$0.lowerBound]]) }
                     return !namesSetting && (!namesLabels || !restIsSentenceStyle)
                 }
                 let mayBeTitleStyle = position == 0 && !isTurn

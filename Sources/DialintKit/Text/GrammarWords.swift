@@ -78,10 +78,10 @@ public enum GrammarWords {
     /// which is as often an infinitive's ("Unable to Reset Network Settings").
     static let placePrepositions: Set<String> = ["in", "into", "from", "under", "on", "at", "via"]
 
-    /// Everyday words that are people's names when capitalized inside a sentence: family words ("Share
-    /// with Mom and Dad?") and given names ("Share the album with Grace?", "Transfer $250 to Grace Lee?").
-    /// Not those that title style capitalizes as often in UI copy ("Pay Bill", "Grant Access", "Earn Miles",
-    /// "It Will Be Deleted").
+    /// Everyday words that are people's names when capitalized inside a sentence after a lowercase word:
+    /// family words ("Share with Mom and Dad?") and given names ("Share the album with Grace?", "Transfer
+    /// $250 to Grace Lee?"). Left out: those that title style capitalizes as often after a lowercase word
+    /// in UI copy ("to Pay Bill", "to Grant Access", "to Earn Miles", "It Will Be Deleted").
     static let personalNames: Set<String> = [
         "mom", "dad", "mum", "mama", "papa", "grandma", "grandpa", "nana", "granny",
         "grace", "rose", "faith", "hope", "sky", "lee", "joy", "dawn", "eve", "ray", "sue", "jay", "gene",
@@ -89,9 +89,15 @@ public enum GrammarWords {
         "harry", "penny",
     ]
 
+    /// Units of time: after a number, the span a preposition places something in ("in 1 Hour").
+    static let unitsOfTime: Set<String> = [
+        "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day", "days",
+        "week", "weeks", "month", "months", "year", "years",
+    ]
+
     /// Verbs whose object is often a person ("Call Maria?", "Meeting with Grace"): a capital right after
     /// one may be a name, so a fix of it is not safe.
-    static let personVerbs: Set<String> = ["call", "ask", "invite", "meet", "facetime", "tell", "remind", "thank", "message"]
+    static let personVerbs: Set<String> = ["call", "ask", "invite", "meet", "facetime", "tell", "remind", "thank"]
 
     /// Verbs whose object is most often an app: a capital right after one, the verb written in
     /// lowercase, is presumed the app's name ("Then relaunch Burrow.", "Please open Wire.").
