@@ -196,6 +196,7 @@ struct CapitalizationTests {
     @Test func titleStyleMinorWords() {
         #expect(title("Event Starts in 1 Hour") == [], "before a span of time, a preposition")
         #expect(title("Back Up 3 Photos") == [], "before the count of its object, the particle")
+        #expect(title("Game Starts in 3 Rounds") == [], "\"in\" before a number, a preposition")
         #expect(title("Back Up %@") == [], "before a run-time value, still the particle")
         #expect(title("Unable to Connect") == [])
         #expect(title("Unable To Connect") == ["To→to"])
@@ -461,10 +462,12 @@ struct CapitalizationTests {
             "a function word opens a clause, not a label")
         #expect(sentence("Turn on Show Previews in Notification Settings.") == [], "a place of the UI")
         #expect(sentence("Open the Me tab in Find My.") == [], "a pronoun names a tab; a determiner would not")
-        #expect(sentence("Open the For You tab?") == [], "a minor word opening a tab's name after a lowercase word")
+        #expect(sentence("Open the For You tab?") == [], "a minor word opening a tab's name after a determiner")
+        #expect(sentence("Move it To Trash folder.") == ["To→to"], "not after any lowercase word")
         #expect(sentence("Check YOUR settings.") == ["YOUR→your"])
         #expect(sentence("...but isn’t supported on this Mac.") == [], "a text opening with an ellipsis goes on from before it")
         #expect(sentence("…and try again.") == [])
+        #expect(sentence(".gitignore is missing.") == [], "a hidden file's name")
         #expect(sentence("You need to Open Privacy Settings first.") == ["Open→open", "Privacy→privacy"], "\"to\" of an infinitive")
     }
 
@@ -500,6 +503,8 @@ struct CapitalizationTests {
         #expect(!words.sentenceStyle(AnalyzedText("Use Rose Gold Theme?")).isDecidable, "reported, never fixed")
         #expect(sentence("Call Maria?") == ["Maria→maria"])
         #expect(!words.sentenceStyle(AnalyzedText("Call Maria?")).isDecidable, "after a verb that takes a person: no fix")
+        #expect(!words.sentenceStyle(AnalyzedText("Call Sterling?")).isDecidable, "a name may end as a verb form does")
+        #expect(words.sentenceStyle(AnalyzedText("Call Waiting")).isDecidable, "what the call does")
         #expect(sentence("Invite Friends") == ["Friends→friends"], "the commonest title-style slips follow such verbs")
         #expect(sentence("Call History") == ["History→history"])
     }

@@ -117,11 +117,8 @@ struct InformationalAlertRule: Rule {
         "error", "errors", "unsuccessful", "unsuccessfully", "incomplete", "partially", "partly", "only", "without",
         "but", "except", "yet", "problem", "issue", "invalid", "denied", "expired", "lost", "missing", "already",
     ]
-    /// What "too" makes a problem of: "too many devices", "too large".
-    private static let tooMuch: Set<String> = [
-        "many", "much", "few", "large", "big", "long", "short", "small", "old", "full", "low", "high", "slow", "busy",
-        "weak", "early", "late", "often", "frequent",
-    ]
+    /// Words after which "too" means "also" ("…backed up too, so everything is safe"), not excess.
+    private static let tooAsAlso: Set<String> = ["so", "and", "but", "as", "now", "then", "because", "if", "when", "while"]
     /// Words of a limit the news brings: "Safe mode activated" over "DDC read is blocked". After a
     /// determiner, before the noun they describe, they name a kind of thing and bring no limit ("Your
     /// locked notes were backed up too"). Opening a sentence they may do either ("Blocked contacts
@@ -193,8 +190,8 @@ struct InformationalAlertRule: Rule {
         words.indices.contains { position in
             let word = words[position]
             if failure.contains(word) || word.hasSuffix("n't") || word.hasSuffix("n\u{2019}t") { return true }
-            // "Too many devices", "too large"; not "…were backed up too, so…".
-            if word == "too", position + 1 < words.count, tooMuch.contains(words[position + 1]) { return true }
+            // "Too many devices", "too hot to charge"; not "…were backed up too, so…", where it means "also".
+            if word == "too", position + 1 < words.count, !tooAsAlso.contains(words[position + 1]) { return true }
             guard limits.contains(word) else { return false }
             let describesTheNextWord = position > 0 && position + 1 < words.count
                 && (GrammarWords.nounDeterminers.contains(words[position - 1]) || GrammarWords.quantifiers.contains(words[position - 1]))
@@ -253,22 +250,19 @@ struct InformationalAlertRule: Rule {
     }
 
     /// Whether a sentence says what to do next: it opens, after "please" or not, with a verb of a next step
-    /// ("Restart the app to apply them.", "Please open Settings."); not "Please wait" (progress), "Please
-    /// enjoy the new features" (more news) nor "Tap OK to continue" (which button, button-instructions').
+    /// ("Restart the app to apply them.", "Please open Settings.", "Use the new password on your other
+    /// devices."); not "Please wait" (progress), "Please enjoy the new features" or "Try the new widgets!"
+    /// (more news).
     private static func saysWhatToDo(_ words: [String]) -> Bool {
-        let instruction = words.first == "please" ? words.dropFirst() : words[...]
-        guard let verb = instruction.first else { return false }
-        if GrammarWords.selectionVerbs.contains(verb) {
-            // "Tap the shortcut on your Home Screen" says what to do; "Tap OK to continue" and "Press Cancel
-            // to keep it" which button.
-            return !(instruction.dropFirst().first.map { AcknowledgementWords.isAcknowledgement($0) || $0 == "cancel" } ?? false)
-        }
+        // Not a selection verb: "Tap OK to continue", "Tap anywhere to continue", "Press Cancel to keep it"
+        // say which button, button-instructions' business, more often than a next step.
+        guard let verb = words.first == "please" ? words.dropFirst().first : words.first else { return false }
         return nextStepVerbs.contains(verb)
     }
 
     /// Verbs that open an instruction to do something after the alert.
     private static let nextStepVerbs: Set<String> = GrammarWords.appVerbs.union([
-        "try", "go", "turn", "check", "sign", "log", "contact", "visit", "reconnect", "reboot", "reset", "enter", "verify",
+        "use", "go", "turn", "check", "sign", "log", "contact", "visit", "reconnect", "reboot", "reset", "enter", "verify",
         "allow", "enable", "disable", "connect", "add", "remove", "delete", "save", "keep", "make", "set",
     ])
 

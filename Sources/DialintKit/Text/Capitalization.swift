@@ -167,10 +167,11 @@ extension WordKnowledge {
         let isLast = position == wordIndexes.count - 1 || endsPart(text, after: tokenIndex)
         guard !isFirst && !isLast && text.isMinorWord(at: tokenIndex) else { return true }
         let previous = text.previousWordIndex(before: tokenIndex).map { text.folded[$0] }
-        // Before a span of time it is a preposition, whatever the verb: "Event Starts in 1 Hour" (not "Back
-        // Up 3 Photos", "Check In 2 Guests", where the number counts the verb's object).
-        if let number = text.tokens[(tokenIndex + 1)...].firstIndex(where: { $0.kind != .space }), text.tokens[number].kind == .number,
-            let unit = text.adjacentWordIndex(after: number), GrammarWords.unitsOfTime.contains(text.folded[unit])
+        // "in", "at" and "by" before a number are prepositions, whatever the verb: "Event Starts in 1 Hour",
+        // "Game Starts in 3 Rounds" (not "Back Up 3 Photos", "Turn On 2 Alarms", where the number counts
+        // the verb's object).
+        if ["in", "at", "by"].contains(text.folded[tokenIndex]),
+            text.tokens[(tokenIndex + 1)...].first(where: { $0.kind != .space })?.kind == .number
         {
             return false
         }
@@ -356,7 +357,7 @@ extension WordKnowledge {
                     // A text that opens with an ellipsis goes on from something before it, the title
                     // most often ("...but isn't supported on macOS %@."): its first word is no sentence's.
                     let continuesText = text.previousWordIndex(before: tokenIndex) == nil
-                        && (text.punctuationBefore(tokenIndex).contains("…") || text.punctuationBefore(tokenIndex).filter { $0 == "." }.count >= 2)
+                        && Self.continuesFromBefore(text, at: tokenIndex)
                     if shape == .lowercase && !protected[tokenIndex] && !continuesText {
                         corrections.append(CaseCorrection(
                             range: token.range, word: String(token.text), corrected: capitalized(token.text)))
@@ -498,9 +499,10 @@ extension WordKnowledge {
     /// Whether the word at `tokenIndex` follows a verb that takes a person, right before it or before
     /// "with" ("Call Maria?", "Meeting with Grace"): a capital there may be a name, so no fix is safe.
     private func followsAPersonVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        // Not what happened to the call ("Call Failed", "Call Waiting"), nor a pronoun ("Thank You!").
+        // Not what happened to the call ("Call Failed", "Call Waiting"), nor a pronoun ("Thank You!"); a name
+        // may end as a verb form does ("Sterling", "King").
         let word = text.folded[tokenIndex]
-        guard !QuestionGrammar.isParticipleShaped(word), !word.hasSuffix("ing"), !GrammarWords.functionWords.contains(word),
+        guard !isVerbForm(word), !GrammarWords.functionWords.contains(word),
             var previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty
         else { return false }
         if text.folded[previous] == "with", let verb = text.previousWordIndex(before: previous), text.punctuationBefore(previous).isEmpty {
@@ -509,6 +511,16 @@ extension WordKnowledge {
         let verb = text.folded[previous]
         return GrammarWords.personVerbs.contains(verb)
             || ["s", "ing", "ed"].contains { verb.hasSuffix($0) && GrammarWords.personVerbs.contains(String(verb.dropLast($0.count))) }
+    }
+
+    /// Whether a word is a verb in -ed or -ing whose stem is a word ("failed", "waiting", "saved"; not
+    /// "sterling", "king").
+    private func isVerbForm(_ word: String) -> Bool {
+        for suffix in ["ed", "ing"] where word.hasSuffix(suffix) {
+            let stem = Substring(word.dropLast(suffix.count))
+            if stem.count >= 3, lexicon.isCommonWord(stem) || lexicon.isCommonWord(Substring(stem + "e")) { return true }
+        }
+        return false
     }
 
     /// Whether the word at `tokenIndex` is the object of a verb that takes an app, right before it and
@@ -706,6 +718,15 @@ extension WordKnowledge {
     /// Whether a token starts a new part of the text: after a colon, a dash, a sentence end or an opening bracket or quote.
     func startsPart(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         text.punctuationBefore(tokenIndex).contains { Self.partStarts.contains($0) }
+    }
+
+    /// Whether the text's first word goes on from something before the text: after an ellipsis ("...but
+    /// isn't supported on macOS %@.", continuing the title), or glued to a period, a file's extension or
+    /// a hidden file's name (".gitignore is missing.", ".zip archives can't be opened.").
+    private static func continuesFromBefore(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        let marks = text.punctuationBefore(tokenIndex)
+        if marks.contains("…") || marks.filter({ $0 == "." }).count >= 2 { return true }
+        return tokenIndex > 0 && text.tokens[tokenIndex - 1].text == "."
     }
 
     /// Whether the word at `tokenIndex` comes right after the period of an abbreviation inside a name,

@@ -49,16 +49,18 @@ struct ControlReference {
         "control", "ctrl", "alt", "fn", "globe", "tab", "backspace", "caps", "keyboard", "key",
     ]
 
-    /// Whether a word is a keyboard shortcut, pressed, not tapped: "Command-Q", "Shift-Return", "⌘Q", "⌥⌘D"
-    /// (a modifier key before a hyphen; not "Top-Rated" or "Lock-Screen").
+    /// Whether a word is a keyboard shortcut or a hardware key, pressed, not tapped: "Command-Q",
+    /// "Shift-Return", "Globe-E", "⌘Q", "⌥⌘D", "Power-Button" (a key held down before a hyphen, or a
+    /// hardware name before "button" or "key"; not "Top-Rated" or "Lock-Screen").
     static func isKeyboardShortcut(_ word: Substring) -> Bool {
         if let first = word.unicodeScalars.first, "⌘⌥⇧⌃".unicodeScalars.contains(first) { return true }
         guard let hyphen = word.firstIndex(of: "-") else { return false }
-        return modifierKeys.contains(word[..<hyphen].lowercased())
+        let key = word[..<hyphen].lowercased()
+        return heldKeys.contains(key) || (hardware.contains(key) && ["button", "key", "bar"].contains(word[word.index(after: hyphen)...].lowercased()))
     }
 
     /// Keys held down for a shortcut.
-    private static let modifierKeys: Set<String> = ["command", "cmd", "option", "alt", "control", "ctrl", "shift", "fn"]
+    private static let heldKeys: Set<String> = ["command", "cmd", "option", "alt", "control", "ctrl", "shift", "fn", "globe"]
 
     /// The token of a selection verb that "or" or "and" joins to the verb at word `position`, after it
     /// ("click or press") or, with `before`, before it ("tap or click").

@@ -78,8 +78,8 @@ public enum GrammarWords {
     /// which is as often an infinitive's ("Unable to Reset Network Settings").
     static let placePrepositions: Set<String> = ["in", "into", "from", "under", "on", "at", "via"]
 
-    /// Everyday words that are people's names when capitalized inside a sentence after a lowercase word:
-    /// family words ("Share with Mom and Dad?") and given names ("Share the album with Grace?", "Transfer
+    /// Everyday words that are people's names when capitalized inside a sentence (after a lowercase word,
+    /// the sentence's first word or another name; `WordKnowledge.isPersonalName`): family words ("Share with Mom and Dad?") and given names ("Share the album with Grace?", "Transfer
     /// $250 to Grace Lee?"). Left out: those that title style capitalizes as often after a lowercase word
     /// in UI copy ("to Pay Bill", "to Grant Access", "to Earn Miles", "It Will Be Deleted").
     static let personalNames: Set<String> = [
@@ -97,7 +97,7 @@ public enum GrammarWords {
 
     /// Verbs whose object is often a person ("Call Maria?", "Meeting with Grace"): a capital right after
     /// one may be a name, so a fix of it is not safe.
-    static let personVerbs: Set<String> = ["call", "ask", "invite", "meet", "facetime", "tell", "remind", "thank"]
+    static let personVerbs: Set<String> = ["call", "ask", "invite", "meet", "facetime", "tell", "remind", "thank", "message"]
 
     /// Verbs whose object is most often an app: a capital right after one, the verb written in
     /// lowercase, is presumed the app's name ("Then relaunch Burrow.", "Please open Wire.").

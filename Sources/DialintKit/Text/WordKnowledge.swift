@@ -496,10 +496,10 @@ public struct WordKnowledge: Sendable {
             // capitalized nouns ("Settings Settings …"), the whole run took a time growing with its square.
             while left >= 0, !isCapitalized || position - left <= Self.longestUIElementName {
                 let shape = text.shapes[indexes[left]]
-                // A minor word opens the name only capitalized, after a lowercase word, inside its sentence:
-                // "the For You tab" (not "Move To Trash folder", title style).
-                let opensNameAfterLowercase = shape == .capitalized && left > 0 && text.shapes[indexes[left - 1]] == .lowercase
-                    && left < position - 1
+                // A minor word opens the name only capitalized, after a determiner: "the For You tab" (not
+                // "Move it To Trash folder", "Open the file In Settings app", title style).
+                let opensNameAfterLowercase = shape == .capitalized && left > 0 && left < position - 1
+                    && text.shapes[indexes[left - 1]] == .lowercase && GrammarWords.determiners.contains(text.folded[indexes[left - 1]])
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
                     !text.isMinorWord(at: indexes[left]) || opensNameAfterLowercase,
                     left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" }),
