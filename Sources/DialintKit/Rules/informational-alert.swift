@@ -194,7 +194,7 @@ struct InformationalAlertRule: Rule {
             if word == "too", position + 1 < words.count, !tooAsAlso.contains(words[position + 1]) { return true }
             guard limits.contains(word) else { return false }
             let describesTheNextWord = position > 0 && position + 1 < words.count
-                && (GrammarWords.nounDeterminers.contains(words[position - 1]) || GrammarWords.quantifiers.contains(words[position - 1]))
+                && GrammarWords.determiners.contains(words[position - 1])
             return !describesTheNextWord
         }
     }
