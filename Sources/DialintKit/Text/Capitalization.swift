@@ -253,7 +253,7 @@ extension WordKnowledge {
     private static let ambiguousInitialisms: Set<Substring> = ["PIN", "LED"]
 
     /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",
-    /// "VPN", "OK"); nil for a plain word or one we don't know.
+    /// "VPN", "ID"); nil for a plain word or one we don't know. (Spellings of OK are button-ok's.)
     private func knownSpelling(ofCapitals word: Substring, afterDeterminer: Bool) -> Substring? {
         if let spelling = lexicon.correctedSpelling(of: word.lowercased()[...]) { return Substring(spelling) }
         // Initialisms that are English words in lowercase, which the lexicon's initialisms leave out: in
@@ -471,9 +471,8 @@ extension WordKnowledge {
 
     /// Whether the capitalized everyday word at `tokenIndex` names an app or a person where it stands:
     /// after a verb that takes an app, after "welcome to", or as a person's name ("Share with Mom and
-    /// Dad?", "Share the album with Grace?"). Not after a verb
-    /// that takes a person ("Invite Friends", "Call History" are the commonest title-style slips), where
-    /// the fix alone is withheld ("Call Maria?").
+    /// Dad?", "Share the album with Grace?"). Not after a verb that takes a person ("Invite Friends",
+    /// "Call History" are the commonest title-style slips), where the fix alone is withheld ("Call Maria?").
     private func isNamedByItsPlace(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
         followsAnAppVerb(text, at: tokenIndex, in: sentence) || isWelcomed(text, at: tokenIndex)
             || isPersonalName(text, at: tokenIndex)
