@@ -236,16 +236,19 @@ struct InformationalAlertRule: Rule {
         return ["has", "have", "had"].contains(auxiliary)
     }
 
+    /// The words after a sentence's opening "Thanks" or "Thank you"; nil if it opens otherwise.
+    private static func afterThanks(_ words: [String]) -> ArraySlice<String>? {
+        if words.starts(with: ["thanks"]) { return words.dropFirst() }
+        if words.starts(with: ["thank", "you"]) { return words.dropFirst(2) }
+        return nil
+    }
+
     /// A sentence of thanks that asks nothing: "Thank you for your tip!", "Thanks so much!", "It's greatly
     /// appreciated." Not "Thanks, now restart the app." nor "Thank you for your purchase, please restart
     /// the app.", which go on with what to do.
     private static func onlyThanks(_ words: [String]) -> Bool {
         if words.last == "appreciated" { return true }
-        let rest: ArraySlice<String>
-        if words.starts(with: ["thanks"]) { rest = words.dropFirst() }
-        else if words.starts(with: ["thank", "you"]) { rest = words.dropFirst(2) }
-        else { return false }
-        guard rest.first.map({ ["for", "so", "very", "again", "a"].contains($0) }) ?? true else { return false }
+        guard let rest = afterThanks(words), rest.first.map({ ["for", "so", "very", "again", "a"].contains($0) }) ?? true else { return false }
         return !zip(rest, rest.dropFirst()).contains { instructionWords.contains($0) && nextStepVerbs.contains($1) }
     }
 
@@ -274,7 +277,7 @@ struct InformationalAlertRule: Rule {
     private static func reportsSuccess(_ words: [String]) -> Bool {
         // Thanks report what went well, unless they go on with what to do ("Thanks, now restart the app.").
         if successOpeners.contains(where: { words.starts(with: $0) }) {
-            return !(words.starts(with: ["thanks"]) || words.starts(with: ["thank", "you"])) || onlyThanks(words)
+            return afterThanks(words) == nil || onlyThanks(words)
         }
         // "Apple Pay is set up": what was set up is ready.
         if words.suffix(2) == ["set", "up"], words.dropLast(2).last.map({ ["is", "are", "now"].contains($0) }) == true { return true }

@@ -36,6 +36,9 @@ struct ControlReference {
     /// ("Touch the switch to turn it on."), but chosen or selected they are things picked from a list
     /// ("Choose a switch from the list to control your lights").
     static let switchedControlNouns: Set<String> = ["switch", "switches", "toggle", "toggles", "checkbox", "checkboxes"]
+    /// The most words of a control's name before the noun that says what control it is ("the Settings
+    /// icon"); `WordKnowledge` takes a UI element's name before a capitalized noun as far.
+    static let longestControlName = 4
     /// Words before a verb that make it a gesture other than a tap: "long press", "firmly press", "force
     /// touch", "double click".
     static let gestureModifiers: Set<String> = ["long", "firmly", "force", "double", "triple", "hard", "deep"]
@@ -252,7 +255,7 @@ struct ControlReference {
     private func namedControlEnd(in text: AnalyzedText, atWord position: Int) -> Int? {
         let indexes = text.wordIndexes
         var next = position
-        while next < indexes.count, next - position <= 4 {
+        while next < indexes.count, next - position <= Self.longestControlName {
             // The noun may be capitalized too, in a title ("the Settings Icon").
             if next > position, Self.namedControlNouns.contains(text.folded[indexes[next]]) {
                 return text.tokens[indexes[next]].range.upperBound

@@ -79,20 +79,15 @@ public enum GrammarWords {
     static let placePrepositions: Set<String> = ["in", "into", "from", "under", "on", "at", "via"]
 
     /// Everyday words that are people's names when capitalized inside a sentence (after a lowercase word,
-    /// the sentence's first word or another name; `WordKnowledge.isPersonalName`): family words ("Share with Mom and Dad?") and given names ("Share the album with Grace?", "Transfer
-    /// $250 to Grace Lee?"). Left out: those that title style capitalizes as often after a lowercase word
-    /// in UI copy ("to Pay Bill", "to Grant Access", "to Earn Miles", "It Will Be Deleted").
+    /// the sentence's first word or another name; `WordKnowledge.isPersonalName`): family words ("Share
+    /// with Mom and Dad?") and given names ("Share the album with Grace?", "Transfer $250 to Grace Lee?").
+    /// Left out: those that title style capitalizes as often after a lowercase word in UI copy ("to Pay
+    /// Bill", "to Grant Access", "to Earn Miles", "It Will Be Deleted").
     static let personalNames: Set<String> = [
         "mom", "dad", "mum", "mama", "papa", "grandma", "grandpa", "nana", "granny",
         "grace", "rose", "faith", "hope", "sky", "lee", "joy", "dawn", "eve", "ray", "sue", "jay", "gene",
         "ruby", "jade", "ivy", "holly", "iris", "lily", "violet", "daisy", "heather", "mark", "pat", "rob", "frank",
         "harry", "penny",
-    ]
-
-    /// Units of time: after a number, the span a preposition places something in ("in 1 Hour").
-    static let unitsOfTime: Set<String> = [
-        "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day", "days",
-        "week", "weeks", "month", "months", "year", "years",
     ]
 
     /// Verbs whose object is often a person ("Call Maria?", "Meeting with Grace"): a capital right after

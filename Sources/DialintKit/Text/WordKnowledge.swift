@@ -494,7 +494,7 @@ public struct WordKnowledge: Sendable {
             var left = position - 1
             // A capitalized noun's name is a few words at most: walked from each noun of a run of
             // capitalized nouns ("Settings Settings …"), the whole run took a time growing with its square.
-            while left >= 0, !isCapitalized || position - left <= Self.longestUIElementName {
+            while left >= 0, !isCapitalized || position - left <= ControlReference.longestControlName {
                 let shape = text.shapes[indexes[left]]
                 // A minor word opens the name only capitalized, after a determiner: "the For You tab" (not
                 // "Move it To Trash folder", "Open the file In Settings app", title style).
@@ -521,10 +521,6 @@ public struct WordKnowledge: Sendable {
             for name in (left + 1)..<position { protected[indexes[name]] = true }
         }
     }
-
-    /// The most words a capitalized run before a capitalized UI noun is taken in (as `ControlReference`
-    /// does with a control's name).
-    private static let longestUIElementName = 4
 
     /// Words of a menu or settings path, "General > Software Update", are UI names.
     private func markSettingsPaths(in text: AnalyzedText, protected: inout [Bool]) {
