@@ -505,6 +505,8 @@ struct CapitalizationTests {
         #expect(!words.sentenceStyle(AnalyzedText("Call Maria?")).isDecidable, "after a verb that takes a person: no fix")
         #expect(!words.sentenceStyle(AnalyzedText("Call Sterling?")).isDecidable, "a name may end as a verb form does")
         #expect(words.sentenceStyle(AnalyzedText("Call Waiting")).isDecidable, "what the call does")
+        #expect(words.sentenceStyle(AnalyzedText("Your message Is Ready!")).isDecidable, "a noun after a determiner, and an auxiliary")
+        #expect(words.sentenceStyle(AnalyzedText("Your Message Could Not Be Saved")).isDecidable)
         #expect(sentence("Invite Friends") == ["Friends→friends"], "the commonest title-style slips follow such verbs")
         #expect(sentence("Call History") == ["History→history"])
     }

@@ -498,14 +498,18 @@ extension WordKnowledge {
     /// Whether the word at `tokenIndex` follows a verb that takes a person, right before it or before
     /// "with" ("Call Maria?", "Meeting with Grace"): a capital there may be a name, so no fix is safe.
     private func followsAPersonVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        // Not what happened to the call ("Call Failed", "Call Waiting"), nor a pronoun ("Thank You!"); a name
-        // may end as a verb form does ("Sterling", "King").
+        // Not what happened to the call ("Call Failed", "Call Waiting"), nor a pronoun ("Thank You!") or an
+        // auxiliary ("Your message Is Ready!"); a name may end as a verb form does ("Sterling", "King").
         let word = text.folded[tokenIndex]
-        guard !isVerbForm(word), !GrammarWords.functionWords.contains(word),
+        guard !isVerbForm(word), !GrammarWords.functionWords.contains(word), QuestionGrammar.auxiliaryBase(word) == nil,
             var previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty
         else { return false }
         if text.folded[previous] == "with", let verb = text.previousWordIndex(before: previous), text.punctuationBefore(previous).isEmpty {
+            // "The Meeting With Maria": the noun takes a person after "with" as the verb does.
             previous = verb
+        } else if let before = text.previousWordIndex(before: previous), GrammarWords.determiners.contains(text.folded[before]) {
+            // Right after a determiner the "verb" is a noun, and what follows is no object: "Your message Is Ready!".
+            return false
         }
         let verb = text.folded[previous]
         return GrammarWords.personVerbs.contains(verb)
