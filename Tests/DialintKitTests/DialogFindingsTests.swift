@@ -115,8 +115,8 @@ struct DialogFindingsTests {
     @Test func vocabularyIsPartOfTheContent() {
         let spec = """
             {"dialogs": [
-             {"kind": "alert", "title": "Unable to reach Glimmer Sync", "buttons": \(Self.buttons)},
-             {"kind": "alert", "title": "Unable to reach Glimmer Sync", "buttons": \(Self.buttons),
+             {"kind": "alert", "title": "Remove Glimmer Sync?", "buttons": \(Self.buttons)},
+             {"kind": "alert", "title": "Remove Glimmer Sync?", "buttons": \(Self.buttons),
               "dialint": {"vocabulary": ["Glimmer Sync"]}}
             ]}
             """

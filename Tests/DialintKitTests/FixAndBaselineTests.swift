@@ -9,7 +9,7 @@ struct FixAndBaselineTests {
         \t"dialogs": [
         \t\t{ "id": "a",   "kind": "alert", "title": "Delete  This Photo...",
         \t\t  "buttons": [ {"title": "cancel", "role": "cancel"},   {"title": "Delete", "role": "destructive"} ] },
-        \t\t{"id": "b", "kind": "alert", "title": "Caf\\u00e9 \\"menu\\" is Ready", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Open"}]}
+        \t\t{"id": "b", "kind": "alert", "title": "Caf\\u00e9 \\"menu\\" Is Ready", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Open"}]}
         \t]
         }
 
@@ -39,7 +39,7 @@ struct FixAndBaselineTests {
         let result = try run(["--fix", "."], in: tree)
         #expect(try contents(tree, "lf.json") == Self.lfFixed)
         #expect(try contents(tree, "crlf.json") == Self.lfFixed.replacingOccurrences(of: "\n", with: "\r\n"))
-        #expect(result.errors.contains("dialint: fixed 12 problems in 2 files"))
+        #expect(result.errors.contains("dialint: fixed 14 problems in 2 files"))
         #expect(result.output == "", "nothing left to report")
         #expect(result.status == 0)
         let mode = try FileManager.default.attributesOfItem(atPath: tree.path + "/lf.json")[.posixPermissions] as? Int
@@ -58,10 +58,10 @@ struct FixAndBaselineTests {
         #expect(result.output.contains("""
             -\t\t{ "id": "a",   "kind": "alert", "title": "Delete  This Photo...",\r
             -\t\t  "buttons": [ {"title": "cancel", "role": "cancel"},   {"title": "Delete", "role": "destructive"} ] },\r
-            -\t\t{"id": "b", "kind": "alert", "title": "Caf\\u00e9 \\"menu\\" is Ready", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Open"}]}\r
+            -\t\t{"id": "b", "kind": "alert", "title": "Caf\\u00e9 \\"menu\\" Is Ready", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Open"}]}\r
             +\t\t{ "id": "a",   "kind": "alert", "title": "Delete this photo…",\r
             """), "removed lines, then added lines; CRLF kept")
-        #expect(result.errors.contains("would fix 12 problems in 2 files"))
+        #expect(result.errors.contains("would fix 14 problems in 2 files"))
         // The diff applies with git and gives exactly what --fix writes.
         try Data(result.output.utf8).write(to: URL(fileURLWithPath: tree.path + "/fix.patch"))
         let git = Process()

@@ -41,6 +41,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "message": "All your photos are in the library now.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Update installed", "message": "Please enjoy the new features.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Settings applied", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Uploading media", "message": "The media is still uploading. Please wait until this completes.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
@@ -62,6 +63,9 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Couldn’t save the document", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo not saved", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "VLC non installed", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t open the document", "message": "Make sure the file is saved to iCloud.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Check that Spaces is enabled in System Settings", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Success rate dropped below 50%", "message": "Check the server logs.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Saved", "message": "Some photos couldn’t be saved to iCloud.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Downloaded episodes will be removed", "buttons": [{"title": "OK"}]}"#),
@@ -103,8 +107,23 @@ struct InformationalAlertRule: Rule {
         "uploaded", "downloaded", "copied", "updated", "added", "ready", "created", "exported", "imported",
         "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
         "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed", "connected",
-        "signed", "logged",
+        "signed", "logged", "applied", "executed", "enabled", "scheduled", "shared", "generated", "converted",
+        "processed", "registered", "redeemed", "transferred", "printed", "scanned",
     ]
+    /// Words that open a clause of what to see to or check: a success word after them is no news ("Make
+    /// sure the file is saved to iCloud.", "…whether the photo was shared"). "That" does so after a verb of
+    /// checking ("Check that it was saved"), not after a noun ("The changes that you made were saved").
+    private static let clauseOpeners: Set<String> = ["sure", "whether", "if", "unless", "until", "ensure"]
+    private static let checkingVerbs: Set<String> = ["check", "verify", "confirm", "note", "ensure", "see"]
+
+    /// The words before a clause of what to see to or check, if the sentence has one.
+    private static func mainClause(_ words: [String]) -> [String] {
+        let clause = words.indices.first { position in
+            clauseOpeners.contains(words[position])
+                || (words[position] == "that" && position > 0 && checkingVerbs.contains(words[position - 1]))
+        }
+        return clause.map { Array(words[..<$0]) } ?? words
+    }
     /// Words that open a report of success: "Successfully signed in", "All set". "Success" alone is
     /// a last word ("Success!"): as a first word it may be a noun's modifier ("Success rate dropped").
     private static let successOpeners: [[String]] = [
@@ -113,7 +132,7 @@ struct InformationalAlertRule: Rule {
     private static let prepositions: Set<String> = ["to", "in", "into", "on", "onto", "from", "as", "with", "at", "for"]
     /// Words that make the news a problem or a limit, not a success.
     private static let failure: Set<String> = [
-        "not", "no", "nothing", "none", "nobody", "never", "cannot", "unable", "fail", "failed", "fails", "failure",
+        "not", "non", "no", "nothing", "none", "nobody", "never", "cannot", "unable", "fail", "failed", "fails", "failure",
         "error", "errors", "unsuccessful", "unsuccessfully", "incomplete", "partially", "partly", "only", "without",
         "but", "except", "yet", "problem", "issue", "invalid", "denied", "expired", "lost", "missing", "already",
     ]
@@ -279,6 +298,7 @@ struct InformationalAlertRule: Rule {
         if successOpeners.contains(where: { words.starts(with: $0) }) {
             return afterThanks(words) == nil || onlyThanks(words)
         }
+        let words = mainClause(words)
         // "Apple Pay is set up": what was set up is ready.
         if words.suffix(2) == ["set", "up"], words.dropLast(2).last.map({ ["is", "are", "now"].contains($0) }) == true { return true }
         // "Up to date", "Your Mac is up to date", "You're up-to-date!": a check that found all is well (not

@@ -348,6 +348,7 @@ extension WordKnowledge {
             var ambiguous: [CaseCorrection] = []
             var maybeNames = 0
             var everydayWords: [CaseCorrection] = []
+            var capitalTokens: [Int] = []
             for tokenIndex in sentence.tokenRange where text.tokens[tokenIndex].isWordLike {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
@@ -400,7 +401,10 @@ extension WordKnowledge {
                 // A product whose name is a frequent everyday word ("Signal", "Pages", "Project", "Access"):
                 // the name where the context says so ("Open in Pages"), else the word ("Delete Project").
                 if lexicon.isContextualName(token.text) {
-                    if !contextMakesItAName(text, at: tokenIndex) { ambiguous.append(correction) }
+                    if !contextMakesItAName(text, at: tokenIndex) {
+                        ambiguous.append(correction)
+                        capitalTokens.append(tokenIndex)
+                    }
                     continue
                 }
                 // Presumed a name we don't know ("Dropbox"), or an app named with an everyday word where its
@@ -423,20 +427,29 @@ extension WordKnowledge {
                     isDecidable = false
                 }
                 inner.append(correction)
+                capitalTokens.append(tokenIndex)
             }
-            // A minor word capitalized, or as many capitals as lowercase words, is title style where
-            // sentence style is wanted ("Failed to Block User.", "You Can’t Undo This Action.", "Then Try
-            // again."). A capital or two amid lowercase prose are names the lexicon cannot know: an app
-            // ("Please launch Element on another device"), a feature ("set a new Security Phrase in
-            // Settings"), a folder ("select it in Applications"), a button ("Choose OK to overwrite,
-            // Cancel to keep it"). In 282 real dialogs of over twenty open-source apps, 20 of 22 such
-            // capitals were names or labels. A presumed name is not reported and, as an unknown word
-            // does, leaves the text's case undecided for a fix.
+            // A minor word capitalized, or more runs of capitals than lowercase words, is title style
+            // where sentence style is wanted ("Failed to Block User.", "You Can’t Undo This Action."), and
+            // so are as many capital words as lowercase ones where one of them cannot be a name ("Then
+            // Try again.", "Use Your Passcode to unlock the app."). Capitals amid lowercase prose are names
+            // the lexicon cannot know: an app ("Please launch Element on another device"), a feature ("set
+            // a new Security Phrase in Settings"), a folder ("select it in Applications"), a button
+            // ("Choose OK to overwrite, Cancel to keep it"), a room or an album ("Add the camera to Living
+            // Room?", "Hide 8 photos from Memories?"). In 282 real dialogs of over twenty open-source apps,
+            // 20 of 22 such capitals were names or labels; a run of them is one name, counted once. A
+            // presumed name is not reported and, as an unknown word does, leaves the text's case
+            // undecided for a fix.
             // A contextual name where nothing says it is the name counts with the capitals: in title
             // style it is one more slip ("Microphone Access Required", "Delete Project"); amid lowercase
             // words it is presumed the name, as any lone capital is.
             let capitals = inner.count + ambiguous.count
-            let isTitleStyle = capitals > 0 && (minorCapitals > 0 || capitals >= lowercaseWords)
+            let capitalRuns = capitalTokens.filter { index in
+                guard let previous = text.previousWordIndex(before: index), text.punctuationBefore(index).isEmpty else { return true }
+                return !capitalTokens.contains(previous)
+            }.count
+            let isTitleStyle = capitals > 0 && (minorCapitals > 0 || capitalRuns > lowercaseWords
+                || capitals >= lowercaseWords && capitalTokens.contains { cannotBeAName(text, at: $0) })
             if isTitleStyle {
                 corrections += (inner + ambiguous + everydayWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
                 // An everyday word the dialog writes in lowercase is most likely the word here, yet it may
@@ -567,6 +580,25 @@ extension WordKnowledge {
             text.punctuationBefore(next).isEmpty, text.tokens[next].kind == .word, text.shapes[next] == .lowercase
         else { return false }
         return !text.isMinorWord(at: next) && QuestionGrammar.auxiliaryBase(text.folded[next]) == nil
+    }
+
+    /// Whether the capitalized word at `tokenIndex` is one that no name would have, so that as many
+    /// capitals as lowercase words are title style: a form of "be", "have" or "do", or a modal verb ("Your
+    /// photo Is Ready!", "The Photo Could Not Be Saved"), a determiner ("Use Your Passcode to unlock the
+    /// app."), an adverb of time ("Tap %@ Now to save."), a kind of UI element ("Then relaunch the App."),
+    /// a verb in -ed after a word that is no determiner or minor word ("The upload Failed."; not "the
+    /// Enhanced voice"), one in -ing after such a word in lowercase ("Photos are Uploading"; not "Battery
+    /// Charging"), or any word after "then" or "please" ("Then Try again.").
+    private func cannotBeAName(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        let word = text.folded[tokenIndex]
+        if GrammarWords.wordsNoNameIs.contains(word) || GrammarWords.uiNouns.contains(word) { return true }
+        guard let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty,
+            text.tokens[previous].kind == .word
+        else { return false }
+        let before = text.folded[previous]
+        if ["then", "please"].contains(before) { return true }
+        guard isVerbForm(word), !text.isMinorWord(at: previous), !GrammarWords.determiners.contains(before) else { return false }
+        return word.hasSuffix("ed") || text.shapes[previous] == .lowercase
     }
 
     /// Whether the capitalized word at `tokenIndex` is a past participle right after "be", "been" or
