@@ -112,6 +112,22 @@ struct DialogFindingsTests {
         #expect(lines(report) == ["2:34 0 personal-pronoun", "5:34 2 personal-pronoun"])
     }
 
+    /// A dialog with a duplicate key is not checked (JSONDecoder keeps the first value, most readers the
+    /// last); its other defects are still reported, and the file's other dialogs are checked.
+    @Test func aDialogWithADuplicateKeyIsSkipped() {
+        let spec = """
+            {"dialogs": [
+             {"kind": "alert", "title": "Your file is gone", "title": "File is gone", "colour": 1, "buttons": \(Self.buttons)},
+             {"kind": "alert", "title": "File is gone", "title": "Your file is gone", "buttons": \(Self.buttons)},
+             {"kind": "alert", "title": "Your file is gone", "buttons": \(Self.buttons)}
+            ]}
+            """
+        let report = Linter().lint(SourceFile(path: "x.json", data: Data(spec.utf8)))
+        #expect(report.diagnostics.map(\.ruleID) == ["invalid-spec", "unknown-key", "invalid-spec", "personal-pronoun"])
+        #expect(report.diagnostics.map(\.range.start.line) == [2, 2, 3, 4])
+        #expect(report.diagnostics[1].dialog == "0", "the skipped dialog's other defects name it")
+    }
+
     @Test func vocabularyIsPartOfTheContent() {
         let spec = """
             {"dialogs": [

@@ -175,9 +175,12 @@ struct FixAndBaselineTests {
     }
 
     /// With a key written twice, readers disagree on which value counts: a fix could land on the one
-    /// the app never reads, so the file is left alone and the run says why.
+    /// the app never reads, so the file is left alone, even its other dialogs' fixes, and the run says why.
     @Test func aFileWithADuplicateKeyIsNotFixed() throws {
-        let spec = #"{"kind": "actionSheet", "buttons": [{"title": "ok!", "title": "Move..."}, {"title": "Cancel", "role": "cancel"}]}"#
+        let spec = #"""
+            {"dialogs": [{"kind": "actionSheet", "buttons": [{"title": "ok!", "title": "Move..."}, {"title": "Cancel", "role": "cancel"}]},
+             {"kind": "actionSheet", "buttons": [{"title": "Move..."}, {"title": "Cancel", "role": "cancel"}]}]}
+            """#
         let tree = try TemporaryTree(["a.json": spec])
         let result = try run(["--fix", "a.json"], in: tree)
         #expect(try contents(tree, "a.json") == spec)

@@ -237,6 +237,7 @@ struct CapitalizationTests {
     }
 
     @Test func aCapitalizedNameKeepsItsOwnSpelling() {
+        #expect(title("Sort by \u{FB01}le") == ["\u{FB01}le→File"], "a ligature takes its title case, not its upper case (FI)")
         #expect(title("Send to iphone") == ["iphone→iPhone"])
         #expect(title("open youtube") == ["open→Open", "youtube→YouTube"])
         #expect(title("Turn On wifi") == ["wifi→Wi-Fi"])

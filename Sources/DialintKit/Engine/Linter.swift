@@ -152,14 +152,24 @@ public struct Linter: Sendable {
         var fileSuppressions = Suppressions(spec.settings.disable)
         var diagnostics: [Diagnostic] = []
 
+        // A dialog with a duplicate key is not checked: JSONDecoder read the first value, and most other
+        // readers (and the app's own, perhaps) the last. Its defects are reported as an unread dialog's.
+        let duplicates = screen.mayHaveDuplicateKeys ? locating.map.map?.duplicateKeys ?? [] : []
+        let ambiguousDialogs = Set(duplicates.compactMap { Self.dialogIndex(of: $0.pointer, in: spec.shape) })
+        let dialogs = ambiguousDialogs.isEmpty ? spec.dialogs : spec.dialogs.filter { !ambiguousDialogs.contains($0.index) }
+
         // A defect inside a dialog that was read is the dialog's: its own "disable" hides it, and its
         // diagnostic names it. Those of a dialog that could not be read name it by its index.
         var dialogIssues: [Int: [SpecIssue]] = [:]
-        let readDialogs = spec.issues.isEmpty ? [] : Set(spec.dialogs.map(\.index))
-        var unreadSuppressions = spec.unreadDialogs.mapValues { Suppressions($0.disable) }
+        let readDialogs = spec.issues.isEmpty ? [] : Set(dialogs.map(\.index))
+        var unread = spec.unreadDialogs
+        for dialog in spec.dialogs where ambiguousDialogs.contains(dialog.index) {
+            unread[dialog.index] = SpecFile.UnreadDialog(id: dialog.id, disable: dialog.settings.disable)
+        }
+        var unreadSuppressions = unread.mapValues { Suppressions($0.disable) }
         // An unread dialog's name, worked out once: a long id is hashed for it, and such a dialog may
         // have thousands of issues (an 80 KB id and 20,000 unknown keys: 12.5 s when named per issue).
-        let unreadNames = Dictionary(uniqueKeysWithValues: spec.unreadDialogs.map { index, dialog in
+        let unreadNames = Dictionary(uniqueKeysWithValues: unread.map { index, dialog in
             (index, Dialog.displayName(id: dialog.id, index: index))
         })
         for issue in spec.issues {
@@ -175,10 +185,10 @@ public struct Linter: Sendable {
             let name = owner.map { unreadNames[$0] ?? Dialog.displayName(id: nil, index: $0) }
             diagnostics.append(diagnostic(for: issue, dialog: name, locating))
         }
-        if screen.mayHaveDuplicateKeys, configuration.isEnabled(FileChecks.invalidSpec.id),
+        if !duplicates.isEmpty, configuration.isEnabled(FileChecks.invalidSpec.id),
             !fileSuppressions.suppress(FileChecks.invalidSpec.id)
         {
-            for duplicate in locating.map.map?.duplicateKeys ?? [] {
+            for duplicate in duplicates {
                 let key = duplicate.pointer.components.last.map { "\($0)" } ?? ""
                 diagnostics.append(Diagnostic(
                     path: file.path, range: duplicate.keyRange,
@@ -191,8 +201,8 @@ public struct Linter: Sendable {
 
         // A file with many dialogs spreads them over the cores; each slice has its own analyses and
         // its own record of which file-level suppressions it used.
-        let slices = spec.dialogs.count >= Self.dialogsPerSlice * 2
-            ? spec.dialogs.chunked(into: Self.dialogsPerSlice) : [spec.dialogs]
+        let slices = dialogs.count >= Self.dialogsPerSlice * 2
+            ? dialogs.chunked(into: Self.dialogsPerSlice) : [dialogs]
         let initialSuppressions = fileSuppressions
         let issuesByDialog = dialogIssues
         // Each slice sorts its own findings. A dialog's findings lie inside the dialog, and dialogs follow

@@ -107,8 +107,8 @@ struct InformationalAlertRule: Rule {
         "uploaded", "downloaded", "copied", "updated", "added", "ready", "created", "exported", "imported",
         "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
         "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed", "connected",
-        "signed", "logged", "applied", "executed", "enabled", "scheduled", "shared", "generated", "converted",
-        "processed", "registered", "redeemed", "transferred", "printed", "scanned",
+        "signed", "logged", "applied", "executed", "enabled", "shared", "generated", "converted", "processed",
+        "registered", "redeemed", "transferred", "printed", "scanned",
     ]
     /// Words that open a clause of what to see to or check: a success word after them is no news ("Make
     /// sure the file is saved to iCloud.", "…whether the photo was shared"). "That" does so after a verb of

@@ -6,7 +6,7 @@ struct TapWordingRule: Rule {
         rationale: """
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
             title of the dialog, a quoted or capitalized control name, a name followed by what control it is \
-            ("the Settings icon", "the share icon"), or words such as "button", "here" and "link"; a switch or a \
+            ("the Settings icon", "the share icon", "the unsubscribe link"), or words such as "button", "here" and "link"; a switch or a \
             toggle pressed or touched, not chosen from a list. It leaves alone "choose a \
             photo", hardware buttons and keys ("press the Home button", "press the reset button", "press Return"), \
             known names that are no control ("press Touch ID"), gestures ("touch and hold", "long press", "firmly press") and a title in title style, whose \
@@ -28,6 +28,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Location Services are off", "message": "↓Touch the Settings icon, then turn them on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Links open in Safari", "message": "↓Click a link to open it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t share the file", "message": "↓Press the share icon in the toolbar.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Too many newsletters?", "message": "↓Click the unsubscribe link at the bottom of the email.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Review"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync is off", "message": "↓Touch the switch to turn it on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connection lost", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Touch to Retry"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Update available", "buttons": [{"title": "↓Click Here"}, {"title": "Cancel", "role": "cancel"}]}"#),

@@ -377,7 +377,9 @@ extension WordKnowledge {
                 let lower = token.text.lowercased()
                 if GrammarWords.firstPersonSingular.contains(lower) { continue }
                 var correction: CaseCorrection { CaseCorrection(range: token.range, word: String(token.text), corrected: lower) }
-                if isKnownProperNoun(token.text) {
+                // A plural counted by the number before it is the noun, not the app: "Delete 24 Photos From iCloud?".
+                let isCounted = isCountedNoun(text, at: tokenIndex)
+                if !isCounted, isKnownProperNoun(token.text) {
                     // A known name that is also an everyday word ("Notes", "Safari", "May") is most often the
                     // name ("Unable to reach Safari"), but in title style it may be one more slip ("Unsynced
                     // Notes Detected"): it is not reported, and a fix is not safe.
@@ -400,7 +402,7 @@ extension WordKnowledge {
                 if namesInDialog.contains(String(token.text)) || continuesANameOfTheDialog(text, at: tokenIndex) { continue }
                 // A product whose name is a frequent everyday word ("Signal", "Pages", "Project", "Access"):
                 // the name where the context says so ("Open in Pages"), else the word ("Delete Project").
-                if lexicon.isContextualName(token.text) {
+                if !isCounted, lexicon.isContextualName(token.text) {
                     if !contextMakesItAName(text, at: tokenIndex) {
                         ambiguous.append(correction)
                         capitalTokens.append(tokenIndex)
@@ -627,6 +629,16 @@ extension WordKnowledge {
         return shape == .mixed || shape == .allCaps || (shape == .capitalized && isKnownProperNoun(text.tokens[previous].text))
     }
 
+    /// Whether the word at `tokenIndex` is a plural right after a number or an integer's run-time value
+    /// that counts it ("24 Photos", "%d Files"), not a name ("1 Infinite Loop", "Windows 11").
+    private func isCountedNoun(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard text.folded[tokenIndex].hasSuffix("s"), let previous = text.previousWordIndex(before: tokenIndex),
+            text.punctuationBefore(tokenIndex).isEmpty
+        else { return false }
+        let count = text.tokens[previous]
+        return count.kind == .number || count.kind == .placeholder && count.text.hasPrefix("%") && count.text.last.map("diu".contains) == true
+    }
+
     /// A lowercase word as it is written where it takes a capital: a name in its own spelling
     /// ("iphone" → "iPhone", "wifi" → "Wi-Fi"), "ok" as "OK", any other word with its first letter
     /// capitalized ("save" → "Save").
@@ -724,7 +736,13 @@ extension WordKnowledge {
             let isName = shape == .capitalized || shape == .mixed || shape == .allCaps
             let isParticle = end > start
                 && GrammarWords.isPhrasalVerb(text.folded[words[end - 1]], particle: text.folded[words[end]])
-            guard isName, !text.isMinorWord(at: words[end]) || text.tokens[words[end]].text == "&" || isParticle else { break }
+            // A capitalized minor word between two of the label's capitals is the label's own, as the
+            // setting spells it ("turn on Connect On Demand").
+            let joinsTheLabel = end > start && shape == .capitalized && end + 1 < words.count
+                && text.shapes[words[end + 1]] == .capitalized && !text.isMinorWord(at: words[end + 1])
+                && text.punctuationBefore(words[end]).isEmpty && text.punctuationBefore(words[end + 1]).isEmpty
+            guard isName, !text.isMinorWord(at: words[end]) || text.tokens[words[end]].text == "&" || isParticle || joinsTheLabel
+            else { break }
             end += 1
         }
         return end
@@ -795,6 +813,10 @@ extension StringProtocol {
     /// "photo" → "Photo"; leaves the rest of the word as it is.
     var capitalizingFirstLetter: String {
         guard let first else { return "" }
-        return first.uppercased() + dropFirst()
+        // Title case, not upper case: a ligature becomes "Fi" ("ﬁle" → "File"), not "FI".
+        let titled = first.unicodeScalars.first.map { scalar in
+            scalar.properties.titlecaseMapping + String(String.UnicodeScalarView(first.unicodeScalars.dropFirst()))
+        } ?? first.uppercased()
+        return titled + dropFirst()
     }
 }

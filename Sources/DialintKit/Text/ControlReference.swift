@@ -202,9 +202,10 @@ struct ControlReference {
         let verb = text.folded[indexes[position]]
         let picks = Self.formsOfChoose.contains(verb) || verb.hasPrefix("select")
         if !picks, Self.switchedControlNouns.contains(word) { return target }
-        // A one-word lowercase name of an on-screen icon ("press the share icon"), where the verb
-        // selects rather than picks ("choose the blue icon" picks one). Capitalized names come below.
-        if !picks, next + 1 < indexes.count, ["icon", "icons"].contains(text.folded[indexes[next + 1]]),
+        // A one-word lowercase name of an on-screen icon or link ("press the share icon", "click the
+        // unsubscribe link"), where the verb selects rather than picks ("choose the blue icon" picks
+        // one). Not a button: "press the reset button" may be hardware. Capitalized names come below.
+        if !picks, next + 1 < indexes.count, ["icon", "icons", "link", "links"].contains(text.folded[indexes[next + 1]]),
             text.shapes[indexes[next]] == .lowercase, !GrammarWords.functionWords.contains(word),
             text.punctuationBefore(indexes[next + 1]).isEmpty
         {

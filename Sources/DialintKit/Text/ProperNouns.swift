@@ -47,6 +47,8 @@
 // - Preview, Phone, Translate, Measure, Tips, Stocks, Journal, Watch, Remote,
 //   Games, Activity, Sleep, ...: Apple app names that are also everyday UI
 //   words or button titles.
+// - Applications, Desktop, Documents, Downloads, Recents: the folders of the
+//   Finder and the Files app ("in Downloads"), and plain words elsewhere.
 // - Pro, Plus, Ultra, Air: model and plan names ("iPhone 16 Pro",
 //   "Upgrade to Pro") but ordinary words elsewhere.
 // - Internet: Apple's style guide writes "internet" in lowercase, so a
@@ -176,12 +178,12 @@ extension Lexicon {
         /// `Lexicon.isContextualName` and the decisions above. Not proper
         /// nouns on their own.
         static let contextualNames = SortedWordList("""
-            Access Acrobat Activity Air Brave Breathe Chess Classroom Clips Console Dictation
-            Dictionary Echo Edge Galaxy Games Go Illustrator Internet Invites Journal Lightning Logic Measure
-            Messenger Metal Motion Nest Noise Notion Numbers Office Opera Pages Peacock Phone Plus
-            Premiere Preview Prime Pro Project Proton Publisher Reader Remote Ring Ruby Rust Signal
-            Sketch Sleep Spectrum Sprint Square Steam Stocks Stripe Target Teams Terminal Threads
-            Tidal Tips Translate Ultra Unity Watch Word Workout
+            Access Acrobat Activity Air Applications Brave Breathe Chess Classroom Clips Console Desktop
+            Dictation Dictionary Documents Downloads Echo Edge Galaxy Games Go Illustrator Internet Invites
+            Journal Lightning Logic Measure Messenger Metal Motion Nest Noise Notion Numbers Office Opera
+            Pages Peacock Phone Plus Premiere Preview Prime Pro Project Proton Publisher Reader Recents
+            Remote Ring Ruby Rust Signal Sketch Sleep Spectrum Sprint Square Steam Stocks Stripe Target
+            Teams Terminal Threads Tidal Tips Translate Ultra Unity Watch Word Workout
             """, layout: .words)
 
         // MARK: - Multi-word names (exact case, one per line)
