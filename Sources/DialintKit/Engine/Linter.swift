@@ -154,7 +154,11 @@ public struct Linter: Sendable {
 
         // A dialog with a duplicate key is not checked: JSONDecoder read the first value, and most other
         // readers (and the app's own, perhaps) the last. Its defects are reported as an unread dialog's.
-        let duplicates = screen.mayHaveDuplicateKeys ? locating.map.map?.duplicateKeys ?? [] : []
+        // With invalid-spec turned off the duplicates are accepted, and JSONDecoder's reading is checked.
+        var duplicates = screen.mayHaveDuplicateKeys ? locating.map.map?.duplicateKeys ?? [] : []
+        if !duplicates.isEmpty, !configuration.isEnabled(FileChecks.invalidSpec.id) || fileSuppressions.suppress(FileChecks.invalidSpec.id) {
+            duplicates = []
+        }
         let ambiguousDialogs = Set(duplicates.compactMap { Self.dialogIndex(of: $0.pointer, in: spec.shape) })
         let dialogs = ambiguousDialogs.isEmpty ? spec.dialogs : spec.dialogs.filter { !ambiguousDialogs.contains($0.index) }
 
@@ -185,18 +189,17 @@ public struct Linter: Sendable {
             let name = owner.map { unreadNames[$0] ?? Dialog.displayName(id: nil, index: $0) }
             diagnostics.append(diagnostic(for: issue, dialog: name, locating))
         }
-        if !duplicates.isEmpty, configuration.isEnabled(FileChecks.invalidSpec.id),
-            !fileSuppressions.suppress(FileChecks.invalidSpec.id)
-        {
-            for duplicate in duplicates {
-                let key = duplicate.pointer.components.last.map { "\($0)" } ?? ""
-                diagnostics.append(Diagnostic(
-                    path: file.path, range: duplicate.keyRange,
-                    severity: severity(for: FileChecks.invalidSpec.id, default: .error),
-                    ruleID: FileChecks.invalidSpec.id,
-                    message: "duplicate key \"\(key)\"; JSON readers disagree on which value wins, so keep one",
-                    pointer: duplicate.pointer))
-            }
+        for duplicate in duplicates {
+            let key = duplicate.pointer.components.last.map { "\($0)" } ?? ""
+            let owner = Self.dialogIndex(of: duplicate.pointer, in: spec.shape)
+            diagnostics.append(Diagnostic(
+                path: file.path, range: duplicate.keyRange,
+                severity: severity(for: FileChecks.invalidSpec.id, default: .error),
+                ruleID: FileChecks.invalidSpec.id,
+                message: "duplicate key \"\(key)\"; JSON readers disagree on which value wins, so keep one"
+                    + (owner == nil ? "" : " (the dialog is not checked)"),
+                dialog: owner.map { unreadNames[$0] ?? Dialog.displayName(id: nil, index: $0) },
+                pointer: duplicate.pointer))
         }
 
         // A file with many dialogs spreads them over the cores; each slice has its own analyses and
@@ -224,7 +227,9 @@ public struct Linter: Sendable {
         }
         for result in results { fileSuppressions.merge(result.suppressions) }
         // The file's own defects (shape, unknown keys, duplicates, unused suppressions) can be anywhere.
-        diagnostics += unusedSuppressions(fileSuppressions, inDialogNamed: nil, locating)
+        // A dialog left unchecked (unreadable, or with a duplicate key) may be what a file-level entry
+        // is for: only an entry naming no rule is reported then.
+        diagnostics += unusedSuppressions(fileSuppressions, inDialogNamed: nil, locating, everyDialogChecked: unread.isEmpty)
         if diagnostics.isEmpty && fromDialogs.isInReportOrder {
             report.diagnostics = fromDialogs
         } else {
@@ -414,7 +419,9 @@ public struct Linter: Sendable {
     }
 
     /// `unused-suppression` findings: entries that hid nothing, and entries that name no rule.
-    private func unusedSuppressions(_ suppressions: Suppressions, inDialogNamed dialog: String?, _ locating: LocatingContext) -> [Diagnostic] {
+    private func unusedSuppressions(
+        _ suppressions: Suppressions, inDialogNamed dialog: String?, _ locating: LocatingContext, everyDialogChecked: Bool = true
+    ) -> [Diagnostic] {
         let id = FileChecks.unusedSuppression.id
         guard !suppressions.isEmpty, configuration.isEnabled(id) else { return [] }
         let known = RuleRegistry.ids + customRules.map(\.description.id)
@@ -424,12 +431,13 @@ public struct Linter: Sendable {
                 var text = "\"disable\" names no rule \"\(entry.ruleID)\""
                 text += DidYouMean.hint(for: entry.ruleID, among: known)
                 message = text
-            } else if !configuration.isEnabled(entry.ruleID)
+            } else if !configuration.isEnabled(entry.ruleID) || !everyDialogChecked
                 || RuleRegistry.description(of: entry.ruleID)?.applies(under: configuration.edition) == false
             {
-                // Turned off by the configuration or the command line, or not part of the edition this run
-                // holds the spec to: the entry cannot be judged here (a spec linted under several
-                // editions keeps it for the others), so it is not reported as stale.
+                // Turned off by the configuration or the command line, not part of the edition this run
+                // holds the spec to, or perhaps for a dialog left unchecked: the entry cannot be judged
+                // here (a spec linted under several editions keeps it for the others), so it is not
+                // reported as stale.
                 return nil
             } else {
                 message = "\"disable\" entry \"\(entry.ruleID)\" suppressed nothing here; remove it"

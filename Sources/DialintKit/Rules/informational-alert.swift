@@ -17,8 +17,8 @@ struct InformationalAlertRule: Rule {
             news with something else ("Settings changed. Restart the app to apply them."), whatever the title, one \
             that says what to do ("Settings saved" over "Restart the app to apply them."), and a title that does \
             ("Settings changed. Restart the app to apply them."); news of a change \
-            that came about by itself ("The certificate has changed"), which may need attention; and \
-            participles that describe a noun \
+            that came about by itself ("The certificate has changed"), which may need attention; what to \
+            see to or check ("Make sure the file is saved to iCloud."); and participles that describe a noun \
             ("Downloaded episodes will be removed").
             """,
         guidelines: [
@@ -110,17 +110,21 @@ struct InformationalAlertRule: Rule {
         "signed", "logged", "applied", "executed", "enabled", "shared", "generated", "converted", "processed",
         "registered", "redeemed", "transferred", "printed", "scanned",
     ]
-    /// Words that open a clause of what to see to or check: a success word after them is no news ("Make
-    /// sure the file is saved to iCloud.", "…whether the photo was shared"). "That" does so after a verb of
-    /// checking ("Check that it was saved"), not after a noun ("The changes that you made were saved").
-    private static let clauseOpeners: Set<String> = ["sure", "whether", "if", "unless", "until", "ensure"]
-    private static let checkingVerbs: Set<String> = ["check", "verify", "confirm", "note", "ensure", "see"]
-
-    /// The words before a clause of what to see to or check, if the sentence has one.
+    /// The words before a clause of what to see to or check, if the sentence has one: a success word
+    /// there is no news ("Make sure the file is saved to iCloud.", "Check whether the photo was shared",
+    /// "Please ensure it is enabled"). "That" opens one after a verb of checking ("Check that it was
+    /// saved"), not after a noun ("The changes that you made were saved") nor after "note"; "sure"
+    /// after "make" or "be" ("Sure, your photo was saved!" is news). A condition ("…backed up if iCloud
+    /// Backup is on") is no such clause, and the sentence is read whole.
     private static func mainClause(_ words: [String]) -> [String] {
         let clause = words.indices.first { position in
-            clauseOpeners.contains(words[position])
-                || (words[position] == "that" && position > 0 && checkingVerbs.contains(words[position - 1]))
+            let previous = position > 0 ? words[position - 1] : ""
+            switch words[position] {
+            case "whether", "ensure": return true
+            case "sure": return previous == "make" || previous == "be"
+            case "that": return ["check", "verify", "confirm", "see"].contains(previous)
+            default: return false
+            }
         }
         return clause.map { Array(words[..<$0]) } ?? words
     }

@@ -8,13 +8,14 @@ struct MessageCapitalizationRule: Rule {
             shouting or as names that aren't there. Each sentence starts with a capital; the rest is lowercase \
             except proper nouns, acronyms, names with inner capitals, run-time values, quoted text, vocabulary \
             terms and the dialog's button titles where the text names them ("Tap Delete", "Sign In isn’t available \
-            right now"). Capitals amid a sentence's lowercase \
+            right now"). A capital or two amid a sentence's lowercase \
             words are presumed a name the lexicon can't know (an app, a feature, a button: "Please launch Element \
-            on another device"; a run of capitals is one name: "Continue with Unit 5.") and are not reported; \
-            capitals that outnumber the lowercase words are title style and are, and so are as many where one stands \
-            in a verb's place ("The upload Failed.", "Then Try again."), as are all of them once an article, a conjunction, a short \
+            on another device") and are not reported; capitals at least as many as the lowercase words are title \
+            style and are ("The upload Failed."), as are all of them once an article, a conjunction, a short \
             preposition or an auxiliary before its verb is capitalized ("Free Up Space by deleting old backups", \
-            "The photo Was deleted."), or a past participle after "be" is ("The file couldn’t be Saved."). Labels \
+            "The photo Was deleted."), or a past participle after "be" is ("The file couldn’t be Saved."). Exactly \
+            as many capitals as lowercase words are not fixed, unless one of them is never a name ("Your photo Is \
+            Ready!"): "Share passwords with Family?" is most often a slip, but may name a group. Labels \
             named in a row after one selection verb keep their capitals ("Tap Share, then Save Image"), and so does \
             a place of the UI after a preposition ("in Notification Settings"). A word that both the title and the message capitalize inside a sentence \
             is a name of the dialog, with its particle ("Sign In Protection"). Fix: only when \
@@ -28,6 +29,7 @@ struct MessageCapitalizationRule: Rule {
         kinds: [.alert, .actionSheet], englishOnly: true, fixable: true,
         triggering: [
             Example(#"{"kind": "alert", "title": "Delete all photos?", "message": "↓THIS CANNOT BE UNDONE.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with ↓Keep ↓Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Merge"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t upload the photo", "message": "The upload ↓Failed.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo kept", "message": "The photo ↓Was deleted from this device only.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "message": "The file couldn’t be ↓Saved to the server.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
@@ -64,7 +66,6 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Already running", "message": "A copy is still open. Quit Transmission first, then try again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Close other apps", "message": "Quit Safari and Mail first, then tap Sign In again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Touch ID is off", "message": "To use Touch ID, turn on Touch ID & Passcode in Settings.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Lesson complete", "message": "Tap Next Lesson to continue with Unit 5.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Next Lesson"}]}"#),
             Example(#"{"kind": "alert", "title": "Profile is private", "message": "Tap Edit Profile to make it public.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Continue"}]}"#),
             Example(#"{"kind": "alert", "title": "Not enough space", "message": "Free up space in Settings > General > iPhone Storage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Settings"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow Signal to access contacts?", "message": "Signal finds people who already use Signal.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow"}]}"#),

@@ -204,8 +204,10 @@ struct ControlReference {
         if !picks, Self.switchedControlNouns.contains(word) { return target }
         // A one-word lowercase name of an on-screen icon or link ("press the share icon", "click the
         // unsubscribe link"), where the verb selects rather than picks ("choose the blue icon" picks
-        // one). Not a button: "press the reset button" may be hardware. Capitalized names come below.
-        if !picks, next + 1 < indexes.count, ["icon", "icons", "link", "links"].contains(text.folded[indexes[next + 1]]),
+        // one). Not a button: "press the reset button" may be hardware. Not after a noun in a compound
+        // ("the press release link", "the press kit icon"). Capitalized names come below.
+        let isNounInACompound = position > 0 && GrammarWords.determiners.contains(text.folded[indexes[position - 1]])
+        if !picks, !isNounInACompound, next + 1 < indexes.count, ["icon", "icons", "link", "links"].contains(text.folded[indexes[next + 1]]),
             text.shapes[indexes[next]] == .lowercase, !GrammarWords.functionWords.contains(word),
             text.punctuationBefore(indexes[next + 1]).isEmpty
         {

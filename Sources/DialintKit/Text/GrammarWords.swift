@@ -142,11 +142,11 @@ public enum GrammarWords {
         "two", "three", "four", "five", "several", "multiple", "many", "double", "single",
     ])
 
-    /// Words that no name is: the forms of "be", "have" and "do", modal verbs ("Will", "May" and "Can"
-    /// may be names), determiners and adverbs of time ("Your photo Is Ready!", "Use Your Passcode", "Tap
-    /// %@ Now to save.").
-    static let wordsNoNameIs: Set<String> = [
-        "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "did", "could", "would",
+    /// Words that are never a name: the forms of "be", "have" and "do", modal verbs ("Will", "May" and
+    /// "Can" may be names), determiners and adverbs of time ("Your photo Is Ready!", "Use Your Passcode",
+    /// "Tap %@ Now to save.").
+    static let neverNames: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "could", "would",
         "should", "must", "might", "my", "your", "our", "their", "his", "its", "this", "these", "those", "every",
         "each", "some", "now", "again", "later", "soon", "already", "still", "also", "too",
     ]

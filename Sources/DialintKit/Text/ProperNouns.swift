@@ -47,8 +47,10 @@
 // - Preview, Phone, Translate, Measure, Tips, Stocks, Journal, Watch, Remote,
 //   Games, Activity, Sleep, ...: Apple app names that are also everyday UI
 //   words or button titles.
-// - Applications, Desktop, Documents, Downloads, Recents: the folders of the
-//   Finder and the Files app ("in Downloads"), and plain words elsewhere.
+// - Applications, Downloads, Recents: folders of the Finder and the Files app
+//   ("in Downloads"), and plain words elsewhere. Not Desktop and Documents,
+//   which name no folder far more often ("Switch to Desktop site?", "Scan
+//   Documents").
 // - Pro, Plus, Ultra, Air: model and plan names ("iPhone 16 Pro",
 //   "Upgrade to Pro") but ordinary words elsewhere.
 // - Internet: Apple's style guide writes "internet" in lowercase, so a
@@ -178,8 +180,8 @@ extension Lexicon {
         /// `Lexicon.isContextualName` and the decisions above. Not proper
         /// nouns on their own.
         static let contextualNames = SortedWordList("""
-            Access Acrobat Activity Air Applications Brave Breathe Chess Classroom Clips Console Desktop
-            Dictation Dictionary Documents Downloads Echo Edge Galaxy Games Go Illustrator Internet Invites
+            Access Acrobat Activity Air Applications Brave Breathe Chess Classroom Clips Console
+            Dictation Dictionary Downloads Echo Edge Galaxy Games Go Illustrator Internet Invites
             Journal Lightning Logic Measure Messenger Metal Motion Nest Noise Notion Numbers Office Opera
             Pages Peacock Phone Plus Premiere Preview Prime Pro Project Proton Publisher Reader Recents
             Remote Ring Ruby Rust Signal Sketch Sleep Spectrum Sprint Square Steam Stocks Stripe Target
