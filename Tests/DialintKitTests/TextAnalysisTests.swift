@@ -556,6 +556,12 @@ struct CapitalizationTests {
         #expect(!decidable("Please check your Network Connection."), "as many: \"check\" and \"your\"")
     }
 
+    @Test func aCapitalizedDeterminerOrPleaseBeforeALowercaseWordIsTitleStyle() {
+        #expect(sentence("Thank you, Your request has been submitted.") == ["Your→your"])
+        #expect(sentence("Something went wrong, Please try again.") == ["Please→please"])
+        #expect(sentence("Use the Your Phone app on the computer to see messages and photos.") == [], "a name goes on in capitals")
+    }
+
     @Test func aCapitalizedAuxiliaryBeforeItsVerbIsTitleStyle() {
         #expect(sentence("The photo Was deleted from this device.") == ["Was→was"])
         #expect(sentence("The copy Will be kept in iCloud.") == ["Will→will"])

@@ -13,7 +13,8 @@ struct MessageCapitalizationRule: Rule {
             on another device") and are not reported; capitals at least as many as the lowercase words are title \
             style and are ("The upload Failed."), as are all of them once an article, a conjunction, a short \
             preposition or an auxiliary before its verb is capitalized ("Free Up Space by deleting old backups", \
-            "The photo Was deleted."), or a past participle after "be" is ("The file couldn’t be Saved."). Exactly \
+            "The photo Was deleted."), a determiner or "please" before a lowercase word ("Thank you, Your request \
+            was sent."), or a past participle after "be" is ("The file couldn’t be Saved."). Exactly \
             as many capitals as lowercase words are not fixed, unless one of them is never a name ("Your photo Is \
             Ready!"): "Share passwords with Family?" is most often a slip, but may name a group. Labels \
             named in a row after one selection verb keep their capitals ("Tap Share, then Save Image"), and so does \
@@ -31,6 +32,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete all photos?", "message": "↓THIS CANNOT BE UNDONE.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with ↓Keep ↓Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Merge"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t upload the photo", "message": "The upload ↓Failed.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
+            Example(#"{"kind": "alert", "title": "Couldn’t send", "message": "Something went wrong, ↓Please try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo kept", "message": "The photo ↓Was deleted from this device only.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "message": "The file couldn’t be ↓Saved to the server.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Locked", "message": "Use ↓Your ↓Passcode to unlock the app.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}]}"#),

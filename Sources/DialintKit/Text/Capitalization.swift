@@ -427,7 +427,7 @@ extension WordKnowledge {
                 // Space by deleting old backups") is title style, never a name: it is reported, and so are
                 // the other capitals of its sentence.
                 if text.isMinorWord(at: tokenIndex) || isAuxiliaryOfAVerb(text, at: tokenIndex)
-                    || isParticipleAfterBe(text, at: tokenIndex)
+                    || isParticipleAfterBe(text, at: tokenIndex) || opensALowercasePhrase(text, at: tokenIndex)
                 {
                     minorCapitals += 1
                 }
@@ -609,6 +609,19 @@ extension WordKnowledge {
         guard isVerbForm(word), !text.isMinorWord(at: previous), !GrammarWords.determiners.contains(before) else { return false }
         return word.hasSuffix("ed") || text.shapes[previous] == .lowercase
     }
+
+    /// Whether the capitalized word at `tokenIndex` is a determiner or "please" right before a lowercase
+    /// word ("Thank you, Your request has been submitted.", "Something went wrong, Please try again."):
+    /// it opens no name, which would go on in capitals ("Your Phone"), so its capital is title style's,
+    /// however many lowercase words stand around it.
+    private func opensALowercasePhrase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard Self.phraseOpeners.contains(text.folded[tokenIndex]), let next = text.adjacentWordIndex(after: tokenIndex) else {
+            return false
+        }
+        return text.tokens[next].kind == .word && text.shapes[next] == .lowercase
+    }
+
+    private static let phraseOpeners: Set<String> = ["my", "your", "our", "their", "his", "its", "this", "these", "those", "please"]
 
     /// Whether the capitalized word at `tokenIndex` is a past participle right after "be", "been" or
     /// "being" ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone."): a passive

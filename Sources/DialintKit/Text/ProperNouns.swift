@@ -289,6 +289,7 @@ extension Lexicon {
             Canada Day
             Cape Town
             Cape Verde
+            Cellular Data
             Central African Republic
             Central America
             Central Asia
@@ -297,6 +298,7 @@ extension Lexicon {
             Christmas Day
             Christmas Eve
             Cinco de Mayo
+            Command Line Tools
             Continuity Camera
             Control Center
             Coordinated Universal Time
@@ -460,6 +462,7 @@ extension Lexicon {
             Middle Eastern
             Migration Assistant
             Mission Control
+            Mobile Data
             Mother's Day
             Mountain Time
             My Photo Stream
@@ -714,6 +717,7 @@ extension Lexicon {
             canada_day Canada Day
             cape_town Cape Town
             cape_verde Cape Verde
+            cellular_data Cellular Data
             central_african_republic Central African Republic
             central_america Central America
             central_asia Central Asia
@@ -722,6 +726,7 @@ extension Lexicon {
             christmas_day Christmas Day
             christmas_eve Christmas Eve
             cinco_de_mayo Cinco de Mayo
+            command_line_tools Command Line Tools
             continuity_camera Continuity Camera
             control_center Control Center
             coordinated_universal_time Coordinated Universal Time
@@ -903,6 +908,7 @@ extension Lexicon {
             middle_eastern Middle Eastern
             migration_assistant Migration Assistant
             mission_control Mission Control
+            mobile_data Mobile Data
             mother's_day Mother's Day
             mountain_time Mountain Time
             my_photo_stream My Photo Stream
