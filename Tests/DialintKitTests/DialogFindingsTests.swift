@@ -126,6 +126,23 @@ struct DialogFindingsTests {
         #expect(report.diagnostics.map(\.ruleID) == ["invalid-spec", "unknown-key", "invalid-spec", "personal-pronoun"])
         #expect(report.diagnostics.map(\.range.start.line) == [2, 2, 3, 4])
         #expect(report.diagnostics[1].dialog == "0", "the skipped dialog's other defects name it")
+        // With invalid-spec turned off the duplicates are accepted, and JSONDecoder's reading is checked.
+        var accepting = LintConfiguration()
+        accepting.disabled = ["invalid-spec"]
+        let accepted = Linter(configuration: accepting).lint(SourceFile(path: "x.json", data: Data(spec.utf8)))
+        #expect(accepted.diagnostics.map(\.ruleID) == ["personal-pronoun", "unknown-key", "personal-pronoun"])
+    }
+
+    /// A file-level "disable" entry may be for a dialog left unchecked: it is not called unused then.
+    @Test func aFileLevelDisableIsNotCalledUnusedWhileADialogIsUnchecked() {
+        func unused(_ dialogs: String) -> [String] {
+            let spec = #"{"dialint": {"disable": ["personal-pronoun"]}, "dialogs": [\#(dialogs)]}"#
+            return Linter().lint(SourceFile(path: "x.json", data: Data(spec.utf8))).diagnostics
+                .filter { $0.ruleID == "unused-suppression" }.map(\.message)
+        }
+        #expect(unused(#"{"kind": "alert", "title": "File gone", "buttons": \#(Self.buttons)}"#)
+            == ["\"disable\" entry \"personal-pronoun\" suppressed nothing here; remove it"])
+        #expect(unused(#"{"kind": "alert", "title": "File gone", "title": "Your file is gone", "buttons": \#(Self.buttons)}"#) == [])
     }
 
     @Test func vocabularyIsPartOfTheContent() {

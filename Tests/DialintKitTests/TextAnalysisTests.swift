@@ -548,7 +548,7 @@ struct CapitalizationTests {
         #expect(!decidable("Added Item to cart!"))
         #expect(decidable("The upload Failed."), "a verb in -ed after a noun")
         #expect(decidable("Your photo Is Ready!"), "more capitals than lowercase words")
-        #expect(decidable("The photo Is ready."), "a form of be")
+        #expect(decidable("The update Is ready."), "a form of be")
         #expect(decidable("Use Your Passcode to unlock the app."), "a determiner")
         #expect(decidable("Then Try again."), "after then")
         #expect(decidable("Then relaunch the App."), "a kind of UI element")
@@ -560,6 +560,18 @@ struct CapitalizationTests {
         #expect(sentence("Thank you, Your request has been submitted.") == ["Your→your"])
         #expect(sentence("Something went wrong, Please try again.") == ["Please→please"])
         #expect(sentence("Use the Your Phone app on the computer to see messages and photos.") == [], "a name goes on in capitals")
+        #expect(sentence("Sorry, Please ask Will to share the album again.") == ["Please→please"], "reported alone")
+        #expect(sentence("Remove the My week widget?") == [], "after a determiner: a name")
+        #expect(sentence("All set 🎉 Your account is ready.") == [], "a new sentence may start after an emoji")
+        #expect(sentence("1) Your device is offline.") == [], "or after a list's marker")
+    }
+
+    @Test func aPluralCountedByANumberIsTheNoun() {
+        #expect(sentence("Delete 24 Photos From iCloud?") == ["Photos→photos", "From→from"])
+        #expect(sentence("Move %d Files to the Trash?") == ["Files→files"])
+        #expect(sentence("Open 3 Pages documents?") == [], "an app's name before the noun it describes")
+        #expect(sentence("Set up iPhone 16 Plus?") == [], "no plural, after a name's number")
+        #expect(sentence("Upgrade to Microsoft 365 Teams?") == [], "a number that belongs to the name before it")
     }
 
     @Test func aCapitalizedAuxiliaryBeforeItsVerbIsTitleStyle() {

@@ -189,16 +189,14 @@ public struct Linter: Sendable {
             let name = owner.map { unreadNames[$0] ?? Dialog.displayName(id: nil, index: $0) }
             diagnostics.append(diagnostic(for: issue, dialog: name, locating))
         }
+        // The finding is worded and keyed as before the dialog was skipped, so that baselines still match it.
         for duplicate in duplicates {
             let key = duplicate.pointer.components.last.map { "\($0)" } ?? ""
-            let owner = Self.dialogIndex(of: duplicate.pointer, in: spec.shape)
             diagnostics.append(Diagnostic(
                 path: file.path, range: duplicate.keyRange,
                 severity: severity(for: FileChecks.invalidSpec.id, default: .error),
                 ruleID: FileChecks.invalidSpec.id,
-                message: "duplicate key \"\(key)\"; JSON readers disagree on which value wins, so keep one"
-                    + (owner == nil ? "" : " (the dialog is not checked)"),
-                dialog: owner.map { unreadNames[$0] ?? Dialog.displayName(id: nil, index: $0) },
+                message: "duplicate key \"\(key)\"; JSON readers disagree on which value wins, so keep one",
                 pointer: duplicate.pointer))
         }
 

@@ -42,6 +42,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Update installed", "message": "Please enjoy the new features.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Settings applied", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Cache cleared", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Uploading media", "message": "The media is still uploading. Please wait until this completes.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
@@ -64,6 +65,10 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Photo not saved", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "VLC non installed", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Account closing", "message": "All data will be deleted.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Check the upload", "message": "See if your photos were uploaded.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Verify the file was saved to iCloud.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Collaboration has moved", "message": "Find it in the sharing menu.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t open the document", "message": "Make sure the file is saved to iCloud.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Check that Spaces is enabled in System Settings", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Success rate dropped below 50%", "message": "Check the server logs.", "buttons": [{"title": "OK"}]}"#),
@@ -108,26 +113,32 @@ struct InformationalAlertRule: Rule {
         "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
         "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed", "connected",
         "signed", "logged", "applied", "executed", "enabled", "shared", "generated", "converted", "processed",
-        "registered", "redeemed", "transferred", "printed", "scanned",
+        "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared", "moved", "deleted",
+        "removed",
     ]
     /// The words before a clause of what to see to or check, if the sentence has one: a success word
     /// there is no news ("Make sure the file is saved to iCloud.", "Check whether the photo was shared",
-    /// "Please ensure it is enabled"). "That" opens one after a verb of checking ("Check that it was
-    /// saved"), not after a noun ("The changes that you made were saved") nor after "note"; "sure"
-    /// after "make" or "be" ("Sure, your photo was saved!" is news). A condition ("…backed up if iCloud
-    /// Backup is on") is no such clause, and the sentence is read whole.
+    /// "See if your photos were uploaded."). "That" and "if" open one after a verb of checking ("Check
+    /// that it was saved"), not after a noun ("The changes that you made were saved") nor as a condition
+    /// ("…backed up if iCloud Backup is on"); "sure" after "make" or "be" ("Sure, your photo was saved!"
+    /// is news). A sentence that opens with such a verb is all instruction ("Verify the file was saved").
     private static func mainClause(_ words: [String]) -> [String] {
+        let opening = words.first == "please" ? 1 : 0
+        if opening < words.count, checkingVerbs.contains(words[opening]) || words[opening] == "make" { return [] }
         let clause = words.indices.first { position in
             let previous = position > 0 ? words[position - 1] : ""
             switch words[position] {
             case "whether", "ensure": return true
             case "sure": return previous == "make" || previous == "be"
-            case "that": return ["check", "verify", "confirm", "see"].contains(previous)
+            case "that", "if": return checkingVerbs.contains(previous)
             default: return false
             }
         }
         return clause.map { Array(words[..<$0]) } ?? words
     }
+
+    /// Verbs that ask to see to or check something.
+    private static let checkingVerbs: Set<String> = ["check", "double-check", "verify", "confirm", "see", "ensure"]
     /// Words that open a report of success: "Successfully signed in", "All set". "Success" alone is
     /// a last word ("Success!"): as a first word it may be a noun's modifier ("Success rate dropped").
     private static let successOpeners: [[String]] = [
@@ -255,7 +266,7 @@ struct InformationalAlertRule: Rule {
     /// changed" and "Your password has changed successfully" report what was done. "Change" is the
     /// one verb of `success` that is as often intransitive as not.
     private static func reportsAChangeOfItsOwn(_ words: [String]) -> Bool {
-        guard words.last == "changed", let auxiliary = words.dropLast().last else { return false }
+        guard words.last == "changed" || words.last == "moved", let auxiliary = words.dropLast().last else { return false }
         return ["has", "have", "had"].contains(auxiliary)
     }
 
@@ -315,11 +326,22 @@ struct InformationalAlertRule: Rule {
         while let last = core.last, ["successfully", "now", "up"].contains(last), core.count > 1 { core.removeLast() }
         // An adverb after the verb ("…has changed successfully") makes it a report of what was done.
         let hadAnAdverb = core.count < words.count
-        if let last = core.last, success.contains(last), hadAnAdverb || !reportsAChangeOfItsOwn(core) { return true }
+        if let last = core.last, success.contains(last), !isYetToCome(core[..<(core.count - 1)]),
+            hadAnAdverb || !reportsAChangeOfItsOwn(core)
+        {
+            return true
+        }
         // A success word followed by where it went: "Saved to Photos", "Exported as PDF" (not "Ready to install").
         for (position, word) in core.enumerated().dropLast() where success.contains(word) && word != "ready" {
-            if prepositions.contains(core[position + 1]) { return true }
+            if prepositions.contains(core[position + 1]), !isYetToCome(core[..<position]) { return true }
         }
         return false
+    }
+
+    /// Whether the words before a participle make it what will or may be done, not what was: "All data
+    /// will be deleted.", "Files can be moved to iCloud", "…needs to be saved".
+    private static func isYetToCome(_ before: ArraySlice<String>) -> Bool {
+        guard before.last == "be", let modal = before.dropLast().last else { return false }
+        return ["will", "would", "can", "could", "may", "might", "must", "should", "to", "won't", "can't"].contains(modal)
     }
 }

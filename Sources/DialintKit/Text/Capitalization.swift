@@ -356,6 +356,7 @@ extension WordKnowledge {
             var maybeNames = 0
             var everydayWords: [CaseCorrection] = []
             var capitalTokens: [Int] = []
+            var loneSlips: [CaseCorrection] = []
             for tokenIndex in sentence.tokenRange where text.tokens[tokenIndex].isWordLike {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
@@ -384,6 +385,12 @@ extension WordKnowledge {
                 let lower = token.text.lowercased()
                 if GrammarWords.firstPersonSingular.contains(lower) { continue }
                 var correction: CaseCorrection { CaseCorrection(range: token.range, word: String(token.text), corrected: lower) }
+                // A determiner or "please" right before a lowercase word opens no name ("Thank you, Your
+                // request…"): reported alone, whatever the sentence's other capitals are.
+                if opensALowercasePhrase(text, at: tokenIndex) {
+                    loneSlips.append(correction)
+                    continue
+                }
                 // A plural counted by the number before it is the noun, not the app: "Delete 24 Photos From iCloud?".
                 let isCounted = isCountedNoun(text, at: tokenIndex)
                 if !isCounted, isKnownProperNoun(token.text) {
@@ -427,7 +434,7 @@ extension WordKnowledge {
                 // Space by deleting old backups") is title style, never a name: it is reported, and so are
                 // the other capitals of its sentence.
                 if text.isMinorWord(at: tokenIndex) || isAuxiliaryOfAVerb(text, at: tokenIndex)
-                    || isParticipleAfterBe(text, at: tokenIndex) || opensALowercasePhrase(text, at: tokenIndex)
+                    || isParticipleAfterBe(text, at: tokenIndex)
                 {
                     minorCapitals += 1
                 }
@@ -452,7 +459,7 @@ extension WordKnowledge {
             let capitals = inner.count + ambiguous.count
             let isTitleStyle = capitals > 0 && (minorCapitals > 0 || capitals >= lowercaseWords)
             if isTitleStyle {
-                corrections += (inner + ambiguous + everydayWords).sorted { $0.range.lowerBound < $1.range.lowerBound }
+                corrections += (inner + ambiguous + everydayWords + loneSlips).sorted { $0.range.lowerBound < $1.range.lowerBound }
                 // An everyday word the dialog writes in lowercase is most likely the word here, yet it may
                 // be the name still: reported, not fixed.
                 if maybeNames > 0 || !everydayWords.isEmpty { isDecidable = false }
@@ -464,8 +471,9 @@ extension WordKnowledge {
                 if minorCapitals == 0, capitals == lowercaseWords, !capitalTokens.contains(where: { cannotBeAName(text, at: $0) }) {
                     isDecidable = false
                 }
-            } else if !inner.isEmpty {
-                isDecidable = false
+            } else {
+                if !inner.isEmpty { isDecidable = false }
+                corrections += loneSlips
             }
         }
         let shouted = shoutedRuns(in: text, protected: protected)
@@ -555,6 +563,8 @@ extension WordKnowledge {
     /// capital ("restart The Verge", "update Your Phone"); before a lowercase word it is title style
     /// ("restart The app").
     private func followsAnAppVerb(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
+        // A noun's verb is no app: "The update Is ready.", "The install Was interrupted."
+        if QuestionGrammar.auxiliaryBase(text.folded[tokenIndex]) != nil { return false }
         if GrammarWords.functionWords.contains(text.folded[tokenIndex]) {
             guard let next = text.adjacentWordIndex(after: tokenIndex), text.shapes[next] != .lowercase else { return false }
         }
@@ -611,14 +621,19 @@ extension WordKnowledge {
     }
 
     /// Whether the capitalized word at `tokenIndex` is a determiner or "please" right before a lowercase
-    /// word ("Thank you, Your request has been submitted.", "Something went wrong, Please try again."):
-    /// it opens no name, which would go on in capitals ("Your Phone"), so its capital is title style's,
-    /// however many lowercase words stand around it.
+    /// word, and right after a comma or a lowercase word that is no determiner ("Thank you, Your request
+    /// has been submitted.", "Something went wrong, Please try again."): it opens no name, which would
+    /// go on in capitals ("Your Phone") or follow a determiner ("the My week widget"). After an emoji or
+    /// a list's marker ("🎉 Your account is ready", "1) Your device…") a new sentence may start.
     private func opensALowercasePhrase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard Self.phraseOpeners.contains(text.folded[tokenIndex]), let next = text.adjacentWordIndex(after: tokenIndex) else {
-            return false
-        }
-        return text.tokens[next].kind == .word && text.shapes[next] == .lowercase
+        guard Self.phraseOpeners.contains(text.folded[tokenIndex]), let next = text.adjacentWordIndex(after: tokenIndex),
+            text.tokens[next].kind == .word, text.shapes[next] == .lowercase,
+            let previous = text.previousWordIndex(before: tokenIndex), text.tokens[previous].kind == .word
+        else { return false }
+        // Nothing but a comma between: the previous word-like token stands right before.
+        let between = text.tokens[(previous + 1)..<tokenIndex].filter { $0.kind != .space }
+        if between.map(\.text) == [","] { return true }
+        return between.isEmpty && text.shapes[previous] == .lowercase && !GrammarWords.determiners.contains(text.folded[previous])
     }
 
     private static let phraseOpeners: Set<String> = ["my", "your", "our", "their", "his", "its", "this", "these", "those", "please"]
@@ -652,13 +667,19 @@ extension WordKnowledge {
     /// Whether the word at `tokenIndex` is a plural right after a number or an integer's run-time value
     /// that counts it ("24 Photos", "%d Files"): the noun, not the app of that name. Not a word that is
     /// no plural ("1 Infinite Loop", "Plus"), nor after a number that belongs to a name before it
-    /// ("iPhone 16 Plus", "Microsoft 365 Teams").
+    /// ("iPhone 16 Plus", "Microsoft 365 Teams"), nor an app's name before the noun it describes ("Open
+    /// 3 Pages documents?").
     private func isCountedNoun(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         let word = text.folded[tokenIndex]
         guard word.hasSuffix("s"), lexicon.isCommonWord(Substring(word.dropLast())) || word.hasSuffix("es")
             && lexicon.isCommonWord(Substring(word.dropLast(2))),
             let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty
         else { return false }
+        if let next = text.adjacentWordIndex(after: tokenIndex), text.tokens[next].kind == .word,
+            text.shapes[next] == .lowercase, !text.isMinorWord(at: next)
+        {
+            return false
+        }
         let count = text.tokens[previous]
         guard count.kind == .number || count.kind == .placeholder && count.text.hasPrefix("%") && count.text.last.map("diu".contains) == true
         else { return false }

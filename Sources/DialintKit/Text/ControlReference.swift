@@ -30,6 +30,12 @@ struct ControlReference {
         self.words = words
     }
 
+    /// Words after which a selection verb is a verb: "please click", "then press", "you can tap".
+    static let wordsBeforeAVerb: Set<String> = [
+        "please", "then", "and", "or", "either", "to", "just", "simply", "now", "first", "also", "can", "could",
+        "must", "should", "will", "may", "might", "you", "we", "i",
+    ]
+
     /// Generic names of controls.
     static let controlNouns: Set<String> = ["here", "button", "link", "icon", "ok", "okay", "cancel", "buttons", "links", "icons"]
     /// Controls that are switched rather than chosen: pressed, touched or clicked, they are selected
@@ -204,10 +210,12 @@ struct ControlReference {
         if !picks, Self.switchedControlNouns.contains(word) { return target }
         // A one-word lowercase name of an on-screen icon or link ("press the share icon", "click the
         // unsubscribe link"), where the verb selects rather than picks ("choose the blue icon" picks
-        // one). Not a button: "press the reset button" may be hardware. Not after a noun in a compound
-        // ("the press release link", "the press kit icon"). Capitalized names come below.
-        let isNounInACompound = position > 0 && GrammarWords.determiners.contains(text.folded[indexes[position - 1]])
-        if !picks, !isNounInACompound, next + 1 < indexes.count, ["icon", "icons", "link", "links"].contains(text.folded[indexes[next + 1]]),
+        // one). Not a button: "press the reset button" may be hardware. The verb opens its clause or
+        // follows a word that leads to one ("please", "then", "can"...): after another word it is a noun
+        // in a compound ("the latest press release link", "Our press kit icon"). Capitalized names come below.
+        let opensItsClause = position == 0 || !text.punctuationBefore(indexes[position]).isEmpty
+            || Self.wordsBeforeAVerb.contains(text.folded[indexes[position - 1]])
+        if !picks, opensItsClause, next + 1 < indexes.count, ["icon", "icons", "link", "links"].contains(text.folded[indexes[next + 1]]),
             text.shapes[indexes[next]] == .lowercase, !GrammarWords.functionWords.contains(word),
             text.punctuationBefore(indexes[next + 1]).isEmpty
         {

@@ -289,7 +289,6 @@ extension Lexicon {
             Canada Day
             Cape Town
             Cape Verde
-            Cellular Data
             Central African Republic
             Central America
             Central Asia
@@ -462,7 +461,6 @@ extension Lexicon {
             Middle Eastern
             Migration Assistant
             Mission Control
-            Mobile Data
             Mother's Day
             Mountain Time
             My Photo Stream
@@ -717,7 +715,6 @@ extension Lexicon {
             canada_day Canada Day
             cape_town Cape Town
             cape_verde Cape Verde
-            cellular_data Cellular Data
             central_african_republic Central African Republic
             central_america Central America
             central_asia Central Asia
@@ -908,7 +905,6 @@ extension Lexicon {
             middle_eastern Middle Eastern
             migration_assistant Migration Assistant
             mission_control Mission Control
-            mobile_data Mobile Data
             mother's_day Mother's Day
             mountain_time Mountain Time
             my_photo_stream My Photo Stream
