@@ -66,7 +66,7 @@ struct CLITests {
         }
         let tree = try TemporaryTree(files)
         for quiet in [false, true] {
-            let expected = quiet ? "50 errors in 50 files (150 files checked; 300 warnings not shown: --quiet)\n" : "300 warnings, 50 errors in 150 files\n"
+            let expected = quiet ? "50 errors in 50 files (150 files checked; 250 warnings not shown: --quiet)\n" : "250 warnings, 50 errors in 150 files\n"
             for format in ["text", "jsonl", "json", "sarif"] {
                 let run = CLIRun.run(["--format", format] + (quiet ? ["--quiet"] : []) + ["."], in: tree.path)
                 #expect(run.errors == expected, "\(format), quiet \(quiet)")

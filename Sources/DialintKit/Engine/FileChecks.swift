@@ -18,7 +18,9 @@ public enum FileChecks {
         rationale: """
             A dialog that does not match the spec format cannot be checked. Each defect is reported at its \
             value, with the accepted values listed; the dialog is skipped and the other dialogs of the file \
-            are still checked.
+            are still checked. A key written twice is reported at its second occurrence: readers disagree on \
+            which value wins. The dialog is still checked, with the first value, as JSONDecoder reads it, and \
+            --fix leaves the file alone.
             """,
         guidelines: [.beyondHIG("dialint spec format", "kind is required: \"alert\", \"actionSheet\" or \"modal\".")],
         kinds: Set(Kind.allCases), englishOnly: false, defaultSeverity: .error)

@@ -152,28 +152,14 @@ public struct Linter: Sendable {
         var fileSuppressions = Suppressions(spec.settings.disable)
         var diagnostics: [Diagnostic] = []
 
-        // A dialog with a duplicate key is not checked: JSONDecoder read the first value, and most other
-        // readers (and the app's own, perhaps) the last. Its defects are reported as an unread dialog's.
-        // With invalid-spec turned off the duplicates are accepted, and JSONDecoder's reading is checked.
-        var duplicates = screen.mayHaveDuplicateKeys ? locating.map.map?.duplicateKeys ?? [] : []
-        if !duplicates.isEmpty, !configuration.isEnabled(FileChecks.invalidSpec.id) || fileSuppressions.suppress(FileChecks.invalidSpec.id) {
-            duplicates = []
-        }
-        let ambiguousDialogs = Set(duplicates.compactMap { Self.dialogIndex(of: $0.pointer, in: spec.shape) })
-        let dialogs = ambiguousDialogs.isEmpty ? spec.dialogs : spec.dialogs.filter { !ambiguousDialogs.contains($0.index) }
-
         // A defect inside a dialog that was read is the dialog's: its own "disable" hides it, and its
         // diagnostic names it. Those of a dialog that could not be read name it by its index.
         var dialogIssues: [Int: [SpecIssue]] = [:]
-        let readDialogs = spec.issues.isEmpty ? [] : Set(dialogs.map(\.index))
-        var unread = spec.unreadDialogs
-        for dialog in spec.dialogs where ambiguousDialogs.contains(dialog.index) {
-            unread[dialog.index] = SpecFile.UnreadDialog(id: dialog.id, disable: dialog.settings.disable)
-        }
-        var unreadSuppressions = unread.mapValues { Suppressions($0.disable) }
+        let readDialogs = spec.issues.isEmpty ? [] : Set(spec.dialogs.map(\.index))
+        var unreadSuppressions = spec.unreadDialogs.mapValues { Suppressions($0.disable) }
         // An unread dialog's name, worked out once: a long id is hashed for it, and such a dialog may
         // have thousands of issues (an 80 KB id and 20,000 unknown keys: 12.5 s when named per issue).
-        let unreadNames = Dictionary(uniqueKeysWithValues: unread.map { index, dialog in
+        let unreadNames = Dictionary(uniqueKeysWithValues: spec.unreadDialogs.map { index, dialog in
             (index, Dialog.displayName(id: dialog.id, index: index))
         })
         for issue in spec.issues {
@@ -189,21 +175,26 @@ public struct Linter: Sendable {
             let name = owner.map { unreadNames[$0] ?? Dialog.displayName(id: nil, index: $0) }
             diagnostics.append(diagnostic(for: issue, dialog: name, locating))
         }
-        // The finding is worded and keyed as before the dialog was skipped, so that baselines still match it.
-        for duplicate in duplicates {
-            let key = duplicate.pointer.components.last.map { "\($0)" } ?? ""
-            diagnostics.append(Diagnostic(
-                path: file.path, range: duplicate.keyRange,
-                severity: severity(for: FileChecks.invalidSpec.id, default: .error),
-                ruleID: FileChecks.invalidSpec.id,
-                message: "duplicate key \"\(key)\"; JSON readers disagree on which value wins, so keep one",
-                pointer: duplicate.pointer))
+        // A dialog with a duplicate key is still checked, with the first value as JSONDecoder reads it: a
+        // dialog left unchecked would be lost from sight once the finding is in a baseline.
+        if screen.mayHaveDuplicateKeys, configuration.isEnabled(FileChecks.invalidSpec.id),
+            !fileSuppressions.suppress(FileChecks.invalidSpec.id)
+        {
+            for duplicate in locating.map.map?.duplicateKeys ?? [] {
+                let key = duplicate.pointer.components.last.map { "\($0)" } ?? ""
+                diagnostics.append(Diagnostic(
+                    path: file.path, range: duplicate.keyRange,
+                    severity: severity(for: FileChecks.invalidSpec.id, default: .error),
+                    ruleID: FileChecks.invalidSpec.id,
+                    message: "duplicate key \"\(key)\"; JSON readers disagree on which value wins, so keep one",
+                    pointer: duplicate.pointer))
+            }
         }
 
         // A file with many dialogs spreads them over the cores; each slice has its own analyses and
         // its own record of which file-level suppressions it used.
-        let slices = dialogs.count >= Self.dialogsPerSlice * 2
-            ? dialogs.chunked(into: Self.dialogsPerSlice) : [dialogs]
+        let slices = spec.dialogs.count >= Self.dialogsPerSlice * 2
+            ? spec.dialogs.chunked(into: Self.dialogsPerSlice) : [spec.dialogs]
         let initialSuppressions = fileSuppressions
         let issuesByDialog = dialogIssues
         // Each slice sorts its own findings. A dialog's findings lie inside the dialog, and dialogs follow
@@ -225,9 +216,9 @@ public struct Linter: Sendable {
         }
         for result in results { fileSuppressions.merge(result.suppressions) }
         // The file's own defects (shape, unknown keys, duplicates, unused suppressions) can be anywhere.
-        // A dialog left unchecked (unreadable, or with a duplicate key) may be what a file-level entry
-        // is for: only an entry naming no rule is reported then.
-        diagnostics += unusedSuppressions(fileSuppressions, inDialogNamed: nil, locating, everyDialogChecked: unread.isEmpty)
+        // A dialog left unchecked (unreadable) may be what a file-level entry is for: only an entry
+        // naming no rule is reported then.
+        diagnostics += unusedSuppressions(fileSuppressions, inDialogNamed: nil, locating, everyDialogChecked: spec.unreadDialogs.isEmpty)
         if diagnostics.isEmpty && fromDialogs.isInReportOrder {
             report.diagnostics = fromDialogs
         } else {

@@ -17,8 +17,9 @@ struct InformationalAlertRule: Rule {
             news with something else ("Settings changed. Restart the app to apply them."), whatever the title, one \
             that says what to do ("Settings saved" over "Restart the app to apply them."), and a title that does \
             ("Settings changed. Restart the app to apply them."); news of a change \
-            that came about by itself ("The certificate has changed"), which may need attention; what to \
-            see to or check ("Make sure the file is saved to iCloud."); and participles that describe a noun \
+            that came about by itself ("The certificate has changed"), which may \
+            need attention; what to see to or check ("Make sure the file is saved to iCloud."); what will or \
+            may be done ("The cache will be cleared."); and participles that describe a noun \
             ("Downloaded episodes will be removed").
             """,
         guidelines: [
@@ -65,7 +66,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Photo not saved", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "VLC non installed", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Account closing", "message": "All data will be deleted.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Account closing", "message": "The cache will also be permanently cleared.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Message deleted", "message": "This message was deleted by its sender.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Check the upload", "message": "See if your photos were uploaded.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Verify the file was saved to iCloud.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Collaboration has moved", "message": "Find it in the sharing menu.", "buttons": [{"title": "OK"}]}"#),
@@ -113,8 +115,7 @@ struct InformationalAlertRule: Rule {
         "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
         "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed", "connected",
         "signed", "logged", "applied", "executed", "enabled", "shared", "generated", "converted", "processed",
-        "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared", "moved", "deleted",
-        "removed",
+        "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared",
     ]
     /// The words before a clause of what to see to or check, if the sentence has one: a success word
     /// there is no news ("Make sure the file is saved to iCloud.", "Check whether the photo was shared",
@@ -123,8 +124,13 @@ struct InformationalAlertRule: Rule {
     /// ("…backed up if iCloud Backup is on"); "sure" after "make" or "be" ("Sure, your photo was saved!"
     /// is news). A sentence that opens with such a verb is all instruction ("Verify the file was saved").
     private static func mainClause(_ words: [String]) -> [String] {
+        // Not the noun: "Check complete", "Check completed successfully".
         let opening = words.first == "please" ? 1 : 0
-        if opening < words.count, checkingVerbs.contains(words[opening]) || words[opening] == "make" { return [] }
+        if opening < words.count, checkingVerbs.contains(words[opening]) || words[opening] == "make",
+            opening + 1 >= words.count || !success.contains(words[opening + 1])
+        {
+            return []
+        }
         let clause = words.indices.first { position in
             let previous = position > 0 ? words[position - 1] : ""
             switch words[position] {
@@ -266,7 +272,7 @@ struct InformationalAlertRule: Rule {
     /// changed" and "Your password has changed successfully" report what was done. "Change" is the
     /// one verb of `success` that is as often intransitive as not.
     private static func reportsAChangeOfItsOwn(_ words: [String]) -> Bool {
-        guard words.last == "changed" || words.last == "moved", let auxiliary = words.dropLast().last else { return false }
+        guard words.last == "changed", let auxiliary = words.dropLast().last else { return false }
         return ["has", "have", "had"].contains(auxiliary)
     }
 
@@ -341,7 +347,14 @@ struct InformationalAlertRule: Rule {
     /// Whether the words before a participle make it what will or may be done, not what was: "All data
     /// will be deleted.", "Files can be moved to iCloud", "…needs to be saved".
     private static func isYetToCome(_ before: ArraySlice<String>) -> Bool {
-        guard before.last == "be", let modal = before.dropLast().last else { return false }
+        // Adverbs may stand on either side of "be": "will be permanently cleared", "will also be cleared".
+        func droppingAdverbs(_ words: ArraySlice<String>) -> ArraySlice<String> {
+            var words = words
+            while let last = words.last, last.hasSuffix("ly") || ["also", "then", "now", "all"].contains(last) { words.removeLast() }
+            return words
+        }
+        let beforeParticiple = droppingAdverbs(before)
+        guard beforeParticiple.last == "be", let modal = droppingAdverbs(beforeParticiple.dropLast()).last else { return false }
         return ["will", "would", "can", "could", "may", "might", "must", "should", "to", "won't", "can't"].contains(modal)
     }
 }

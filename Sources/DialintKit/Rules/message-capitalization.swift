@@ -13,8 +13,9 @@ struct MessageCapitalizationRule: Rule {
             on another device") and are not reported; capitals at least as many as the lowercase words are title \
             style and are ("The upload Failed."), as are all of them once an article, a conjunction, a short \
             preposition or an auxiliary before its verb is capitalized ("Free Up Space by deleting old backups", \
-            "The photo Was deleted."), a determiner or "please" before a lowercase word ("Thank you, Your request \
-            was sent."), or a past participle after "be" is ("The file couldn’t be Saved."). Exactly \
+            "The photo Was deleted."), or a past participle after "be" is ("The file couldn’t be Saved."). A \
+            determiner or "please" capitalized before a lowercase word, after a comma or a lowercase word, opens \
+            no name and is reported alone ("Thank you, Your request was sent."). Exactly \
             as many capitals as lowercase words are not fixed, unless one of them is never a name ("Your photo Is \
             Ready!"): "Share passwords with Family?" is most often a slip, but may name a group. Labels \
             named in a row after one selection verb keep their capitals ("Tap Share, then Save Image"), and so does \

@@ -34,7 +34,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "actionSheet", "title": "Update available", "buttons": [{"title": "↓Click Here"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
-            Example(#"{"kind": "alert", "title": "Press kit sent", "message": "See the latest press release link in the email.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Press kit sent", "message": "Read the news and press release link in the email.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "No photo selected", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Choose Photo"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Choose Profile Picture", "buttons": [{"title": "Take Photo"}, {"title": "Choose Photo"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Lyrics unavailable", "message": "Touch Bar lyrics need macOS 12 or later.", "buttons": [{"title": "OK"}]}"#),

@@ -385,12 +385,6 @@ extension WordKnowledge {
                 let lower = token.text.lowercased()
                 if GrammarWords.firstPersonSingular.contains(lower) { continue }
                 var correction: CaseCorrection { CaseCorrection(range: token.range, word: String(token.text), corrected: lower) }
-                // A determiner or "please" right before a lowercase word opens no name ("Thank you, Your
-                // request…"): reported alone, whatever the sentence's other capitals are.
-                if opensALowercasePhrase(text, at: tokenIndex) {
-                    loneSlips.append(correction)
-                    continue
-                }
                 // A plural counted by the number before it is the noun, not the app: "Delete 24 Photos From iCloud?".
                 let isCounted = isCountedNoun(text, at: tokenIndex)
                 if !isCounted, isKnownProperNoun(token.text) {
@@ -414,6 +408,12 @@ extension WordKnowledge {
                     continue
                 }
                 if namesInDialog.contains(String(token.text)) || continuesANameOfTheDialog(text, at: tokenIndex) { continue }
+                // A determiner or "please" right before a lowercase word opens no name ("Thank you, Your
+                // request…"): reported alone, whatever the sentence's other capitals are.
+                if opensALowercasePhrase(text, at: tokenIndex) {
+                    loneSlips.append(correction)
+                    continue
+                }
                 // A product whose name is a frequent everyday word ("Signal", "Pages", "Project", "Access"):
                 // the name where the context says so ("Open in Pages"), else the word ("Delete Project").
                 if !isCounted, lexicon.isContextualName(token.text) {
@@ -633,8 +633,14 @@ extension WordKnowledge {
         // Nothing but a comma between: the previous word-like token stands right before.
         let between = text.tokens[(previous + 1)..<tokenIndex].filter { $0.kind != .space }
         if between.map(\.text) == [","] { return true }
-        return between.isEmpty && text.shapes[previous] == .lowercase && !GrammarWords.determiners.contains(text.folded[previous])
+        let before = text.folded[previous]
+        return between.isEmpty && text.shapes[previous] == .lowercase && !GrammarWords.determiners.contains(before)
+            && !Self.wordsBeforeAName.contains(before)
     }
+
+    /// Words after which a name follows, whatever its first word: "an album called My trip", "then My
+    /// location" (labels in a row).
+    private static let wordsBeforeAName: Set<String> = ["called", "named", "titled", "entitled", "then"]
 
     private static let phraseOpeners: Set<String> = ["my", "your", "our", "their", "his", "its", "this", "these", "those", "please"]
 
@@ -667,16 +673,13 @@ extension WordKnowledge {
     /// Whether the word at `tokenIndex` is a plural right after a number or an integer's run-time value
     /// that counts it ("24 Photos", "%d Files"): the noun, not the app of that name. Not a word that is
     /// no plural ("1 Infinite Loop", "Plus"), nor after a number that belongs to a name before it
-    /// ("iPhone 16 Plus", "Microsoft 365 Teams"), nor an app's name before the noun it describes ("Open
-    /// 3 Pages documents?").
+    /// ("iPhone 16 Plus", "Microsoft 365 Teams"), nor an app's name before the plural it describes
+    /// ("Open 3 Pages documents?"; "Delete 24 Photos permanently?" is counted).
     private func isCountedNoun(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        let word = text.folded[tokenIndex]
-        guard word.hasSuffix("s"), lexicon.isCommonWord(Substring(word.dropLast())) || word.hasSuffix("es")
-            && lexicon.isCommonWord(Substring(word.dropLast(2))),
-            let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty
+        guard isPlural(text.folded[tokenIndex]), let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty
         else { return false }
         if let next = text.adjacentWordIndex(after: tokenIndex), text.tokens[next].kind == .word,
-            text.shapes[next] == .lowercase, !text.isMinorWord(at: next)
+            text.shapes[next] == .lowercase, isPlural(text.folded[next])
         {
             return false
         }
@@ -686,6 +689,12 @@ extension WordKnowledge {
         guard let name = text.previousWordIndex(before: previous), text.punctuationBefore(previous).isEmpty else { return true }
         let shape = text.shapes[name]
         return shape != .mixed && shape != .allCaps && !(shape == .capitalized && isKnownProperNoun(text.tokens[name].text))
+    }
+
+    /// Whether a lowercase word is the plural of a common word: "photos", "boxes" (not "plus", "is").
+    private func isPlural(_ word: String) -> Bool {
+        guard word.count > 3, word.hasSuffix("s") else { return false }
+        return lexicon.isCommonWord(Substring(word.dropLast())) || word.hasSuffix("es") && lexicon.isCommonWord(Substring(word.dropLast(2)))
     }
 
     /// A lowercase word as it is written where it takes a capital: a name in its own spelling

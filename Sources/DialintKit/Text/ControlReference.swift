@@ -30,12 +30,6 @@ struct ControlReference {
         self.words = words
     }
 
-    /// Words after which a selection verb is a verb: "please click", "then press", "you can tap".
-    static let wordsBeforeAVerb: Set<String> = [
-        "please", "then", "and", "or", "either", "to", "just", "simply", "now", "first", "also", "can", "could",
-        "must", "should", "will", "may", "might", "you", "we", "i",
-    ]
-
     /// Generic names of controls.
     static let controlNouns: Set<String> = ["here", "button", "link", "icon", "ok", "okay", "cancel", "buttons", "links", "icons"]
     /// Controls that are switched rather than chosen: pressed, touched or clicked, they are selected
@@ -177,7 +171,8 @@ struct ControlReference {
             onRange = text.tokens[indexes[next]].range
             next += 1
         }
-        if let article = lower(next), GrammarWords.articles.contains(article) { next += 1 }
+        let skipsAnArticle = lower(next).map(GrammarWords.articles.contains) == true
+        if skipsAnArticle { next += 1 }
         guard next < indexes.count else { return nil }
         let first = text.tokens[indexes[next]]
         // A button of this dialog, by its words.
@@ -210,12 +205,10 @@ struct ControlReference {
         if !picks, Self.switchedControlNouns.contains(word) { return target }
         // A one-word lowercase name of an on-screen icon or link ("press the share icon", "click the
         // unsubscribe link"), where the verb selects rather than picks ("choose the blue icon" picks
-        // one). Not a button: "press the reset button" may be hardware. The verb opens its clause or
-        // follows a word that leads to one ("please", "then", "can"...): after another word it is a noun
-        // in a compound ("the latest press release link", "Our press kit icon"). Capitalized names come below.
-        let opensItsClause = position == 0 || !text.punctuationBefore(indexes[position]).isEmpty
-            || Self.wordsBeforeAVerb.contains(text.folded[indexes[position - 1]])
-        if !picks, opensItsClause, next + 1 < indexes.count, ["icon", "icons", "link", "links"].contains(text.folded[indexes[next + 1]]),
+        // one). Not a button: "press the reset button" may be hardware. An article stands between: else
+        // the "verb" is a noun in a compound ("the press release link", "our press kit icon").
+        // Capitalized names come below.
+        if !picks, skipsAnArticle, next + 1 < indexes.count, ["icon", "icons", "link", "links"].contains(text.folded[indexes[next + 1]]),
             text.shapes[indexes[next]] == .lowercase, !GrammarWords.functionWords.contains(word),
             text.punctuationBefore(indexes[next + 1]).isEmpty
         {
