@@ -548,7 +548,7 @@ struct CapitalizationTests {
         #expect(!decidable("Added Item to cart!"))
         #expect(decidable("The upload Failed."), "a verb in -ed after a noun")
         #expect(decidable("Your photo Is Ready!"), "more capitals than lowercase words")
-        #expect(decidable("The update Is ready."), "a form of be")
+        #expect(decidable("The sync Is off."), "a form of be")
         #expect(decidable("Use Your Passcode to unlock the app."), "a determiner")
         #expect(decidable("Then Try again."), "after then")
         #expect(decidable("Then relaunch the App."), "a kind of UI element")

@@ -16,8 +16,8 @@ struct MessageCapitalizationRule: Rule {
             "The photo Was deleted."), or a past participle after "be" is ("The file couldn’t be Saved."). A \
             determiner or "please" capitalized before a lowercase word, after a comma or a lowercase word, opens \
             no name and is reported alone ("Thank you, Your request was sent."). Exactly \
-            as many capitals as lowercase words are not fixed, unless one of them is never a name ("Your photo Is \
-            Ready!"): "Share passwords with Family?" is most often a slip, but may name a group. Labels \
+            as many capitals as lowercase words are not fixed, unless one of them is never a name ("The sync Is \
+            off.", "Then Try again."): "Share passwords with Family?" is most often a slip, but may name a group. Labels \
             named in a row after one selection verb keep their capitals ("Tap Share, then Save Image"), and so does \
             a place of the UI after a preposition ("in Notification Settings"). A word that both the title and the message capitalize inside a sentence \
             is a name of the dialog, with its particle ("Sign In Protection"). Fix: only when \

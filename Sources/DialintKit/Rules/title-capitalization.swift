@@ -12,7 +12,7 @@ struct TitleCapitalizationRule: Rule {
             named in the text keep their capitals. In sentence style, a capital or two amid lowercase words are \
             presumed a name the lexicon can't know ("Unable to reach the Matrix server") and are not reported; \
             capitals at least as many as the lowercase words are title style and are, though exactly as many \
-            are not fixed unless one of them is never a name ("Your photo Is Ready!"): "Remove the Hallway sensor?" \
+            are not fixed unless one of them is never a name ("The sync Is off"): "Remove the Hallway sensor?" \
             is most often a slip, but may name a room. A word that both the title \
             and the message capitalize inside a sentence is a name of the dialog ("Signal"), and so is a capital \
             that stands right before such a name in both ("Face" of "Face Unlock"), and the particle of such a name \

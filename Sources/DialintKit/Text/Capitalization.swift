@@ -602,9 +602,9 @@ extension WordKnowledge {
     }
 
     /// Whether the capitalized word at `tokenIndex` is one that no name would have, so that as many
-    /// capitals as lowercase words are surely title style, and fixed: a form of "be", "have" or "do", or a modal verb ("Your
-    /// photo Is Ready!", "The Photo Could Not Be Saved"), a determiner ("Use Your Passcode to unlock the
-    /// app."), an adverb of time ("Tap %@ Now to save."), a kind of UI element ("Then relaunch the App."),
+    /// capitals as lowercase words are surely title style, and fixed: a form of "be", "have" or "do", or
+    /// a modal verb ("The sync Is off"), a determiner ("Use Your Passcode to unlock the app."), an adverb
+    /// of time ("Tap %@ Now to save."), a kind of UI element ("Then relaunch the App."),
     /// a verb in -ed after a word that is no determiner or minor word ("The upload Failed."; not "the
     /// Enhanced voice"), one in -ing after such a word in lowercase ("Photos are Uploading"; not "Battery
     /// Charging"), or any word after "then" or "please" ("Then Try again.").
@@ -642,7 +642,9 @@ extension WordKnowledge {
     /// location" (labels in a row).
     private static let wordsBeforeAName: Set<String> = ["called", "named", "titled", "entitled", "then"]
 
-    private static let phraseOpeners: Set<String> = ["my", "your", "our", "their", "his", "its", "this", "these", "those", "please"]
+    private static let phraseOpeners: Set<String> = [
+        "my", "your", "our", "their", "his", "its", "this", "these", "those", "please",
+    ]
 
     /// Whether the capitalized word at `tokenIndex` is a past participle right after "be", "been" or
     /// "being" ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone."): a passive
@@ -676,7 +678,8 @@ extension WordKnowledge {
     /// ("iPhone 16 Plus", "Microsoft 365 Teams"), nor an app's name before the plural it describes
     /// ("Open 3 Pages documents?"; "Delete 24 Photos permanently?" is counted).
     private func isCountedNoun(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard isPlural(text.folded[tokenIndex]), let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty
+        guard isPlural(text.folded[tokenIndex]), let previous = text.previousWordIndex(before: tokenIndex),
+            text.punctuationBefore(tokenIndex).isEmpty
         else { return false }
         if let next = text.adjacentWordIndex(after: tokenIndex), text.tokens[next].kind == .word,
             text.shapes[next] == .lowercase, isPlural(text.folded[next])
@@ -694,7 +697,8 @@ extension WordKnowledge {
     /// Whether a lowercase word is the plural of a common word: "photos", "boxes" (not "plus", "is").
     private func isPlural(_ word: String) -> Bool {
         guard word.count > 3, word.hasSuffix("s") else { return false }
-        return lexicon.isCommonWord(Substring(word.dropLast())) || word.hasSuffix("es") && lexicon.isCommonWord(Substring(word.dropLast(2)))
+        return lexicon.isCommonWord(Substring(word.dropLast()))
+            || word.hasSuffix("es") && lexicon.isCommonWord(Substring(word.dropLast(2)))
     }
 
     /// A lowercase word as it is written where it takes a capital: a name in its own spelling
