@@ -125,9 +125,8 @@ struct InformationalAlertRule: Rule {
     /// is news). A sentence that opens with such a verb is all instruction ("Verify the file was saved").
     private static func mainClause(_ words: [String]) -> [String] {
         // Not the noun: "Check complete", "Check completed successfully".
-        let opening = words.first == "please" ? 1 : 0
-        if opening < words.count, checkingVerbs.contains(words[opening]) || words[opening] == "make",
-            opening + 1 >= words.count || !success.contains(words[opening + 1])
+        if let (verb, next) = imperative(words), checkingVerbs.contains(verb) || verb == "make",
+            next.map(success.contains) != true
         {
             return []
         }
@@ -299,8 +298,16 @@ struct InformationalAlertRule: Rule {
     private static func saysWhatToDo(_ words: [String]) -> Bool {
         // Not a selection verb: "Tap OK to continue", "Tap anywhere to continue", "Press Cancel to keep it"
         // say which button, button-instructions' business, more often than a next step.
-        guard let verb = words.first == "please" ? words.dropFirst().first : words.first else { return false }
+        guard let (verb, _) = imperative(words) else { return false }
         return nextStepVerbs.contains(verb)
+    }
+
+    /// A sentence's opening word after "please" or none, where an imperative's verb stands ("Please open
+    /// Settings."), and the word after it.
+    private static func imperative(_ words: [String]) -> (verb: String, next: String?)? {
+        let opening = words.first == "please" ? 1 : 0
+        guard opening < words.count else { return nil }
+        return (words[opening], opening + 1 < words.count ? words[opening + 1] : nil)
     }
 
     /// Verbs that open an instruction to do something after the alert.
