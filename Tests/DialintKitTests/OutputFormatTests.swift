@@ -294,7 +294,7 @@ struct OutputFormatTests {
     @Test func githubCommandEscaping() {
         let d = Self.diagnostic(path: "specs,v2/a:b%.json", message: "100% sure: a, b\nnext\r")
         #expect(Self.render(GitHubFormat(), [d]) ==
-            "::warning file=specs%2Cv2/a%3Ab%25.json,line=2,col=3,endLine=2,endColumn=5,title=personal-pronoun::100%25 sure: a, b\\nnext\\r\n", "the message is one line already")
+            "::warning file=specs%2Cv2/a%3Ab%25.json,line=2,col=3,title=personal-pronoun::100%25 sure: a, b\\nnext\\r\n", "the message is one line already")
         #expect(GitHubFormat.escapeData("a:b,c%d") == "a:b,c%25d", "data keeps ':' and ','")
         #expect(GitHubFormat.escapeProperty("a:b,c%d\n") == "a%3Ab%2Cc%25d%0A")
     }
@@ -397,8 +397,8 @@ struct OutputFormatTests {
         let replacement = try #require(((((results[0]["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first?["replacements"]) as? [[String: Any]])?.first)
         #expect(replacement["deletedRegion"] as? [String: Int] == ["startLine": 1, "startColumn": 37, "endLine": 1, "endColumn": 39, "byteOffset": 39, "byteLength": 2])
         #expect((replacement["insertedContent"] as? [String: String])?["text"] == "is")
-        // GitHub annotations count the same way.
-        #expect(CLIRun.run(["--format", "github", "a.json"], in: tree.path).output.hasPrefix("::warning file=a.json,line=1,col=37,endLine=1,endColumn=39,"))
+        // GitHub workflow commands take the text output's byte column, in the contract's shape.
+        #expect(CLIRun.run(["--format", "github", "a.json"], in: tree.path).output.hasPrefix("::warning file=a.json,line=1,col=40,title=title-capitalization::"))
     }
 
     @Test func sourceColumnConversion() {

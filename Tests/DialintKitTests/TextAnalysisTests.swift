@@ -256,6 +256,7 @@ struct CapitalizationTests {
     /// initialisms included: a fix must not write "Touch Id" or "up Next".
     @Test func aNameOfSeveralWordsKeepsItsOwnSpelling() {
         #expect(title("use touch id") == ["use→Use", "touch→Touch", "id→ID"])
+        #expect(title("enter user id") == ["enter→Enter", "user→User", "id→ID"], "\"id\" is the initialism, never \"Id\"")
         #expect(title("Add to up next") == ["up→Up", "next→Next"])
         #expect(title("action button settings") == ["action→Action", "button→Button", "settings→Settings"])
         let vocabulary = WordKnowledge(vocabulary: ["Off the Grid"])
@@ -491,6 +492,10 @@ struct CapitalizationTests {
         #expect(!words.sentenceStyle(AnalyzedText("PIN THIS CHAT?")).isDecidable)
         #expect(fixed("SIM PIN REQUIRED") == ["REQUIRED→required"], "never \"SIM pin\"")
         #expect(fixed("OKAY, DELETE IT NOW.") == ["DELETE IT NOW→delete it now"], "a spelling of OK is button-ok's")
+        #expect(fixed("TAP “ALLOW” ON THE NEXT POPUP") == ["TAP→Tap", "ON THE NEXT POPUP→on the next popup"],
+            "quoted text doesn't break a shouted sentence: the short word it cuts off is shouted too")
+        #expect(fixed("NEW “INBOX” RULES", title: true) == ["NEW→New", "RULES→Rules"])
+        #expect(fixed("Tap “ALLOW” NOW.") == [], "no run of the sentence counts: a short word may be a label")
         let unknown = words.sentenceStyle(AnalyzedText("THE XYZ IS OFF."))
         #expect(unknown.corrections.map(\.corrected) == ["is off"])
         #expect(!unknown.isDecidable, "an initialism we can't spell leaves the sentence half shouted: no fix")

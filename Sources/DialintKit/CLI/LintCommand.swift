@@ -233,7 +233,9 @@ struct LintCommand {
             let folder = arguments.stdinFilename.map {
                 FilePaths.folder(of: FilePaths.absolutePath($0, workingDirectory: workingDirectory))
             } ?? workingDirectory
-            let reported = arguments.stdinFilename.map { FilePaths.displayPath($0, workingDirectory: workingDirectory) } ?? "<stdin>"
+            // Reported exactly as given (cli.md: "the name to report for -"): an editor that passes the
+            // buffer's absolute path matches findings to it by that same string.
+            let reported = arguments.stdinFilename ?? "<stdin>"
             let data = environment.readStandardInput()
             jobs.append(Job(source: .standardInput(data), reportedPath: reported, configPath: configs.configuration(forFolder: folder).path))
         }

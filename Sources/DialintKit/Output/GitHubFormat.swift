@@ -1,38 +1,29 @@
 /// `--format github`: GitHub Actions workflow commands, one line per finding, which the Actions runner
 /// turns into annotations on the run and on the pull request's changed files:
 ///
-///     ::warning file=Specs/a.json,line=3,col=12,endLine=3,endColumn=16,title=personal-pronoun::Avoid "You" …
+///     ::warning file=Specs/a.json,line=3,col=12,title=personal-pronoun::Avoid "You" …
 ///
-/// Severity error is `::error`, warning `::warning`, note `::notice`. Columns count UTF-16 code units
-/// like SARIF's (GitHub's viewers count characters, not bytes). The message is escaped as command data
-/// (`%`, CR, LF); the path and title as property values (also `:` and `,`).
+/// The shape cli.md gives, and nothing more (no `endLine`/`endColumn`): a workflow step that reads the
+/// lines with a pattern finds what the contract promises. Columns are the text format's, UTF-8 bytes,
+/// so one finding has one column in every line format. Severity error is `::error`, warning
+/// `::warning`, note `::notice`. The message is escaped as command data (`%`, CR, LF); the path and
+/// title as property values (also `:` and `,`).
 public struct GitHubFormat: StreamingOutputFormat {
     public static let name = "github"
 
     public init() {}
 
-    /// What the report carries from one file to the next. A format instance serves one run, whose
-    /// report calls it in order from one thread; nothing else touches this box.
-    private final class State: @unchecked Sendable {
-        var columns = SourceColumns(workingDirectory: "/", unit: .utf16CodeUnits)
-    }
-
-    private let state = State()
-
-    public func begin(context: ReportContext, to sink: any OutputSink) {
-        state.columns = SourceColumns(workingDirectory: context.workingDirectory, unit: .utf16CodeUnits,
-            standardInput: context.standardInput)
-    }
+    public func begin(context: ReportContext, to sink: any OutputSink) {}
 
     public func end(context: ReportContext, to sink: any OutputSink) {}
 
     public func write(file diagnostics: [Diagnostic], context: ReportContext, to sink: any OutputSink) {
         for diagnostic in diagnostics {
-            sink.write(line(diagnostic, columns: state.columns) + "\n")
+            sink.write(line(diagnostic) + "\n")
         }
     }
 
-    func line(_ d: Diagnostic, columns: SourceColumns) -> String {
+    func line(_ d: Diagnostic) -> String {
         let command = switch d.severity {
         case .error: "error"
         case .warning: "warning"
@@ -41,9 +32,7 @@ public struct GitHubFormat: StreamingOutputFormat {
         let properties = [
             ("file", d.path),
             ("line", String(d.range.start.line)),
-            ("col", String(columns.column(of: d.range.start, inFileAt: d.path))),
-            ("endLine", String(d.range.end.line)),
-            ("endColumn", String(columns.column(of: d.range.end, inFileAt: d.path))),
+            ("col", String(d.range.start.column)),
             ("title", d.ruleID),
         ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(command) \(properties)::\(Self.escapeData(d.message))"

@@ -1,5 +1,5 @@
 /// Shared by the three capitalization rules: one finding per word in the wrong case,
-/// located at the word, with a fix only when every word's case could be decided.
+/// located at the word, with a fix (for the rules that offer one) only when every word's case could be decided.
 extension CapitalizationCheck {
     /// What the three rules' rationales say of words in capitals (`WordKnowledge.shoutedRuns`).
     static let shoutingRationale = """
@@ -8,14 +8,17 @@ extension CapitalizationCheck {
         alone (NEW, AM) are left alone.
         """
 
-    func findings(at pointer: JSONPointer, subject: @autoclosure () -> String, style: CapitalizationStyle, edition: Edition) -> [Finding] {
+    /// `fixable`: the rule's declared `RuleDescription.fixable`; a rule that declares no fix offers none.
+    func findings(
+        at pointer: JSONPointer, subject: @autoclosure () -> String, style: CapitalizationStyle, edition: Edition, fixable: Bool
+    ) -> [Finding] {
         guard !corrections.isEmpty else { return [] }
         let subject = subject()
         return corrections.map { correction in
             Finding(
                 at: pointer, range: correction.range,
                 "\(subject) should use \(style.rawValue) capitalization: \"\(correction.word)\" should be \"\(correction.corrected)\" (HIG \(edition))",
-                fix: isDecidable ? Fix(range: correction.range, replacement: correction.corrected) : nil)
+                fix: fixable && isDecidable ? Fix(range: correction.range, replacement: correction.corrected) : nil)
         }
     }
 }

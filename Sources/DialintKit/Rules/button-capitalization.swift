@@ -51,7 +51,8 @@ struct ButtonCapitalizationRule: Rule {
         var found: [Finding] = []
         for button in dialog.buttons {
             let findings = words.titleStyle(context.words.analyzed(button.title)).findings(
-                at: button.titlePointer, subject: "Button title \"\(button.title)\"", style: .title, edition: edition)
+                at: button.titlePointer, subject: "Button title \"\(button.title)\"", style: .title, edition: edition,
+                fixable: Self.description.fixable)
             if !findings.isEmpty { found += findings }
         }
         return found

@@ -6,7 +6,9 @@ struct ButtonInstructionsRule: Rule {
         rationale: """
             If the title and message are clear and the buttons are well named, explaining the buttons only \
             lengthens the alert. The rule fires when the title or message names one of the dialog's own buttons \
-            (or OK or Cancel, or "the button below") right after a selection verb. A button's title written in lowercase still names it \
+            (or OK or Cancel, or "the button below") right after a selection verb; tapped, a capitalized or \
+            quoted word that opens a button title of two words or more, after "Yes" or "OK" if one leads, \
+            names that button for short ("Tap Delete" over "Delete Account" or "Yes, Delete"). A button's title written in lowercase still names it \
             ("Tap delete again"), unless it is a quantifier that opens a noun phrase: in "Select all items" \
             the words are no button "All".
             """,
@@ -24,6 +26,7 @@ struct ButtonInstructionsRule: Rule {
             Example(#"{"kind": "alert", "title": "New photos", "message": "To see them, ↓tap the View Photos button.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "View Photos"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click or press Manage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
             Example(#"{"kind": "alert", "title": "Session expired", "message": "↓Tap the button below to sign in again.", "buttons": [{"title": "Sign In"}]}"#),
+            Example(#"{"kind": "alert", "title": "Delete the account?", "message": "All data will be erased. ↓Tap Delete to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete Account", "role": "destructive"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Import photos?", "message": "Select all items you want to import.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "All"}]}"#),

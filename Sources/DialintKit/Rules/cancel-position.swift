@@ -9,8 +9,8 @@ struct CancelPositionRule: Rule {
             button, else the other one) is destructive, when Cancel goes right; 2010 states no rule. Cancel is \
             the last of stacked alert buttons (from 2014) and the bottom button of an action sheet (from 2010), \
             and the leading button of a modal view's navigation bar. Positions are judged as displayed: with \
-            "buttonOrder": "added" the system places a cancel-role button itself (and the 2014 destructive \
-            layout cannot be asked for, so it is not reported). A Cancel button is a button with role cancel; \
+            "buttonOrder": "added" the system places a cancel-role button itself, on the left of two, where \
+            the 2014 guideline wants it on the right of a destructive button (reported: people see it there). A Cancel button is a button with role cancel; \
             a button merely titled Cancel is `cancel-role`'s business, and several cancel buttons are \
             `multiple-cancel`'s.
             """,
@@ -27,6 +27,7 @@ struct CancelPositionRule: Rule {
             Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Save"}, ↓{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Delete", "role": "destructive"}, ↓{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete this photo?", "buttons": [↓{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Delete this photo?", "buttonOrder": "added", "buttons": [{"title": "Delete", "role": "destructive"}, ↓{"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Turn on Location Services?", "buttons": [{"title": "Turn On"}, ↓{"title": "Not Now", "role": "cancel"}]}"#, edition: .hig2016),
             Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Don’t Save"}, ↓{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [↓{"title": "Cancel", "role": "cancel"}, {"title": "Delete Draft", "role": "destructive"}, {"title": "Save Draft"}]}"#, edition: .hig2010),
@@ -38,7 +39,6 @@ struct CancelPositionRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Cancel", "role": "cancel", "preferred": true}, {"title": "Delete", "role": "destructive"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Save changes?", "buttons": [{"title": "Save"}, {"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2010),
             Example(#"{"kind": "alert", "title": "Save changes?", "buttonOrder": "added", "buttons": [{"title": "Save", "preferred": true}, {"title": "Not Now", "role": "cancel"}]}"#),
-            Example(#"{"kind": "alert", "title": "Delete this photo?", "buttonOrder": "added", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#, edition: .hig2014),
             Example(#"{"kind": "actionSheet", "buttonOrder": "added", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete Draft", "role": "destructive"}, {"title": "Save Draft"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Delete Draft", "role": "destructive"}, {"title": "Save Draft"}, {"title": "Annuler", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Cancel"}, {"title": "Delete Draft", "role": "destructive"}, {"title": "Save Draft"}]}"#),
@@ -83,8 +83,7 @@ struct CancelPositionRule: Rule {
             // The likely button: the preferred one, else the one that is not Cancel.
             let likely = displayed.first(where: \.preferred) ?? displayed.first { !$0.isCancel }
             if likely?.isDestructive == true {
-                // The system puts a cancel-role button on the left; the spec cannot ask for the right.
-                guard dialog.buttonOrder == .display, cancelIsLeft else { return nil }
+                guard cancelIsLeft else { return nil }
                 return "\(name) should be on the right when the likely button is destructive (HIG 2014)"
             }
             return cancelIsLeft ? nil : "\(name) should be on the left when the likely button is not destructive (HIG 2014)"

@@ -60,6 +60,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files. Thanks for waiting.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Backup interrupted", "message": "The connection dropped before the backup was done.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Created 3 tunnels, 2 failed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Updated 2 apps?", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t save the document", "buttons": [{"title": "OK"}]}"#),
@@ -156,6 +157,10 @@ struct InformationalAlertRule: Rule {
         "error", "errors", "unsuccessful", "unsuccessfully", "incomplete", "partially", "partly", "only", "without",
         "but", "except", "yet", "problem", "issue", "invalid", "denied", "expired", "lost", "missing", "already",
     ]
+    /// Words of what had not come about yet, or holds only so long: "The connection dropped before the
+    /// backup was done.", "Changes are saved until you reconnect." Not after "wait", where they say how
+    /// long ("Please wait until this completes" is progress).
+    private static let conditions: Set<String> = ["before", "until", "unless"]
     /// Words after which "too" means "also" ("…backed up too, so everything is safe"), not excess.
     private static let tooAsAlso: Set<String> = ["so", "and", "but", "as", "now", "then", "because", "if", "when", "while"]
     /// Words of a limit the news brings: "Safe mode activated" over "DDC read is blocked". After a
@@ -229,6 +234,7 @@ struct InformationalAlertRule: Rule {
         words.indices.contains { position in
             let word = words[position]
             if failure.contains(word) || word.hasSuffix("n't") || word.hasSuffix("n\u{2019}t") { return true }
+            if conditions.contains(word), position > 0, words[position - 1] != "wait" { return true }
             // "Too many devices", "too hot to charge"; not "…were backed up too, so…", where it means "also".
             if word == "too", position + 1 < words.count, !tooAsAlso.contains(words[position + 1]) { return true }
             guard limits.contains(word) else { return false }

@@ -20,15 +20,15 @@ struct MessageCapitalizationRule: Rule {
             off.", "Then Try again."): "Share passwords with Family?" is most often a slip, but may name a group. Labels \
             named in a row after one selection verb keep their capitals ("Tap Share, then Save Image"), and so does \
             a place of the UI after a preposition ("in Notification Settings"). A word that both the title and the message capitalize inside a sentence \
-            is a name of the dialog, with its particle ("Sign In Protection"). Fix: only when \
-            every word's case can be decided. \
+            is a name of the dialog, with its particle ("Sign In Protection"). No fix is offered: rules.md marks \
+            no fix for messages, whose prose holds more names than any list knows. \
             \(CapitalizationCheck.shoutingRationale)
             """,
         guidelines: [
             .hig(.hig2014, "Use sentence-style capitalization and appropriate ending punctuation in the message."),
             .hig(.hig2023, "Use sentence-style capitalization, and include a period at the end of the last sentence."),
         ],
-        kinds: [.alert, .actionSheet], englishOnly: true, fixable: true,
+        kinds: [.alert, .actionSheet], englishOnly: true,
         triggering: [
             Example(#"{"kind": "alert", "title": "Delete all photos?", "message": "↓THIS CANNOT BE UNDONE.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with ↓Keep ↓Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Merge"}]}"#),
@@ -89,6 +89,6 @@ struct MessageCapitalizationRule: Rule {
         guard let message = dialog.message, context.edition >= .hig2014 else { return [] }
         let check = context.words.sentenceStyle(context.words.analyzed(message))
         let edition = context.citedEdition(among: [.hig2014, .hig2023])
-        return check.findings(at: ["message"], subject: "Message", style: .sentence, edition: edition)
+        return check.findings(at: ["message"], subject: "Message", style: .sentence, edition: edition, fixable: Self.description.fixable)
     }
 }

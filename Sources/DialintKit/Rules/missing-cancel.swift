@@ -6,9 +6,9 @@ struct MissingCancelRule: Rule {
         rationale: """
             People must be able to back out: an action sheet offers a way out at its bottom, and every \
             destructive action needs a Cancel button beside it. Only a button with role cancel counts, since \
-            the system gives it the Escape key, the tap outside a popover and its place. A button titled \
-            Cancel without the role is reported by `cancel-role` alone, and an action sheet with no buttons at \
-            all by `button-count`.
+            the system gives it the Escape key, the tap outside a popover and its place. A button merely titled \
+            Cancel is no Cancel button: the dialog is reported here, with the advice to give that button the \
+            role, and the button by `cancel-role`. An action sheet with no buttons at all is `button-count`'s.
             """,
         guidelines: [
             .hig(.hig2010, "the alert should display two buttons: one that dismisses the alert and performs the action and one that dismisses the alert without performing the action."),
@@ -23,32 +23,33 @@ struct MissingCancelRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete this list?", "buttons": ↓[{"title": "Keep"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Account closed", "buttons": ↓[{"title": "Erase Data", "role": "destructive"}]}"#),
             Example(#"{"kind": "modal", "title": "Edit Profile", "buttons": ↓[{"title": "Delete", "role": "destructive"}, {"title": "Done"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": ↓[{"title": "Delete", "role": "destructive"}, {"title": "Cancel"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Reply"}, {"title": "Forward"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete this list?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t save the document", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "actionSheet", "locale": "fr", "buttons": [{"title": "Supprimer", "role": "destructive"}, {"title": "Annuler", "role": "cancel"}]}"#),
-            Example(#"{"kind": "actionSheet", "buttons": [{"title": "Delete", "role": "destructive"}, {"title": "Cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Reply"}, {"title": "Forward"}]}"#, edition: .hig2008),
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
-        // A button titled Cancel without the role is cancel-role's finding; no buttons at all, button-count's.
-        guard !dialog.buttons.isEmpty, dialog.cancelButtons.isEmpty,
-            !dialog.buttons.contains(where: { $0.title.reads("cancel") })
-        else { return [] }
+        // No buttons at all is button-count's finding.
+        guard !dialog.buttons.isEmpty, dialog.cancelButtons.isEmpty else { return [] }
+        // A button titled Cancel without the role is no Cancel button (rules.md), but the remedy is its role.
+        let remedy = dialog.buttons.first(where: { $0.title.reads("cancel") })
+            .map { "give \"\($0.title)\" role \"cancel\"" }
         if let destructive = dialog.destructiveButtons.first {
             let edition = context.citedEdition(among: [.hig2010, .hig2016, .hig2023])
             return [Finding(
                 at: ["buttons"],
-                "Destructive button \"\(destructive.title)\" has no Cancel button beside it; add one with role \"cancel\" (HIG \(edition))")]
+                "Destructive button \"\(destructive.title)\" has no Cancel button beside it; \(remedy ?? "add one with role \"cancel\"") (HIG \(edition))")]
         }
         if dialog.kind == .actionSheet {
             let edition = context.citedEdition(among: [.hig2010, .hig2016])
             return [Finding(
                 at: ["buttons"],
-                "Action sheet has no Cancel button; add one with role \"cancel\" at the bottom (HIG \(edition))")]
+                "Action sheet has no Cancel button; \(remedy ?? "add one with role \"cancel\" at the bottom") (HIG \(edition))")]
         }
         return []
     }

@@ -6,8 +6,8 @@ struct PersonalPronounRule: Rule {
         rationale: """
             Text that addresses people directly can read as ambiguous, accusatory or patronizing ("You entered \
             the wrong password"). Describe the situation instead ("The password is incorrect"). Contractions \
-            (you're, you'll) count; from 2016, whose text speaks of "pronouns like" these, so do "mine" and the \
-            other forms (yours, yourself, myself). "mine" after an article ("the gold mine") is the noun. Names that contain these words (Find My, \
+            (you're, you'll) count; from 2016 so does "mine", the fifth word the guideline names. Other forms \
+            (yours, yourself, myself) are not in either list and are left alone. "mine" after an article ("the gold mine") is the noun. Names that contain these words (Find My, \
             a vocabulary term), quoted text and run-time values are left alone.
             """,
         guidelines: [
@@ -20,7 +20,6 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "Save changes?", "message": "↓Your edits will be lost.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
             Example(#"{"kind": "alert", "title": "Update available", "buttons": [{"title": "Remind ↓Me Later", "role": "cancel"}, {"title": "Update"}]}"#),
             Example(#"{"kind": "alert", "title": "This photo is ↓mine", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
-            Example(#"{"kind": "alert", "title": "Keep the copy?", "message": "The edits are ↓yours to keep.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep"}]}"#),
             Example(#"{"kind": "alert", "title": "Restart ↓Your Mac?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Reset everything?", "message": "API keys are removed. ↓Your Pinecone indexes aren’t touched.", "buttons": [{"title": "Reset", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "↓You’re about to leave", "buttons": [{"title": "Leave", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
@@ -34,7 +33,8 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "The password is incorrect", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Find My?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "This photo is mine", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
-            Example(#"{"kind": "alert", "title": "Keep the copy?", "message": "The edits are yours to keep. Decide for yourself.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Keep the copy?", "message": "The edits are yours to keep. Decide for yourself.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep"}]}"#),
+            Example(#"{"kind": "alert", "title": "Is this photo yours?", "message": "I saved it myself.", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Keep"}]}"#),
             Example(#"{"kind": "alert", "title": "Open “My Trip”?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t open the file", "message": "Move it to the My Documents folder and try again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t find the file", "message": "My Files folder is missing.", "buttons": [{"title": "OK"}]}"#),
@@ -43,11 +43,11 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "locale": "fr", "title": "Vous êtes hors ligne", "message": "me my you", "buttons": [{"title": "OK"}]}"#),
         ])
 
-    /// The edition that first names a form of a pronoun. 2014 lists four words, which their contractions
-    /// ("you're", "you'll") contain; 2016 adds "mine" and speaks of "pronouns like" these, which takes in
-    /// their other forms ("yours", "yourself", "myself").
-    private static func edition(ofForm form: String) -> Edition {
-        formsOf2014.contains(form) ? .hig2014 : .hig2016
+    /// The edition that first names a form of a pronoun, nil for a form neither names. 2014 lists four
+    /// words, which their contractions ("you're", "you'll") contain; 2016 adds "mine": "all five", as
+    /// rules.md says, not their other forms ("yours", "yourself", "myself").
+    private static func edition(ofForm form: String) -> Edition? {
+        formsOf2014.contains(form) ? .hig2014 : form == "mine" ? .hig2016 : nil
     }
 
     private static let formsOf2014: Set<String> = ["you", "you're", "you've", "you'll", "you'd", "your", "me", "my"]
@@ -65,8 +65,7 @@ struct PersonalPronounRule: Rule {
                     // "the gold mine" is the noun: the pronoun takes no article ("The choice is mine").
                     pronoun != "mine" || !text.followsArticle(index)
                 else { continue }
-                let edition = Self.edition(ofForm: text.folded[index])
-                guard edition <= context.edition else { continue }
+                guard let edition = Self.edition(ofForm: text.folded[index]), edition <= context.edition else { continue }
                 findings.append(Finding(
                     at: string.pointer, range: token.range,
                     "Avoid \"\(token.text)\" in \(string.placeName(in: dialog)); describe the situation instead (HIG \(edition))"))

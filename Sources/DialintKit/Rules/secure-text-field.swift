@@ -29,6 +29,7 @@ struct SecureTextFieldRule: Rule {
             Example(#"{"kind": "alert", "title": "Reset the password", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Send"}], "textFields": [{"placeholder": "Email for password reset"}]}"#),
             Example(#"{"kind": "alert", "title": "Name the place", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}], "textFields": [{"placeholder": "Pin label"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep this chat handy", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}], "textFields": [{"placeholder": "Pin to top"}]}"#),
+            Example(#"{"kind": "alert", "title": "Keep this note handy", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}], "textFields": [{"placeholder": "Pin the note to the top"}]}"#),
             Example(#"{"kind": "alert", "locale": "de", "title": "Passwort eingeben", "buttons": [{"title": "Abbrechen", "role": "cancel"}, {"title": "OK"}], "textFields": [{"placeholder": "Passwort"}]}"#),
         ])
 
@@ -64,13 +65,14 @@ struct SecureTextFieldRule: Rule {
 
     /// "pin" is also the pin of a map or a message, and a verb: it is the secret written "PIN", or where
     /// no noun or "to" follows it ("Enter your pin", "Pin (4 digits)", "Pin code", "the pin on the
-    /// device"); not in "Pin label", "Map pin color" or "Pin to top".
+    /// device"); not in "Pin label", "Map pin color", "Pin to top" or "Pin the note to the top".
     private func isPersonalIdentificationNumber(_ text: AnalyzedText, atWord position: Int) -> Bool {
         let indexes = text.wordIndexes
         if text.shapes[indexes[position]] == .allCaps { return true }
         guard position + 1 < indexes.count, text.punctuationBefore(indexes[position + 1]).isEmpty else { return true }
         let next = text.folded[indexes[position + 1]]
-        if next == "to" { return false }
+        // Before "to" or a determiner it is the verb: "Pin to top", "Pin the note to the top".
+        if next == "to" || GrammarWords.determiners.contains(next) { return false }
         return ["code", "number", "here", "again", "now", "please"].contains(next) || GrammarWords.minorWords.contains(next)
             || text.tokens[indexes[position + 1]].kind != .word
     }

@@ -126,6 +126,6 @@ struct TitleCapitalizationRule: Rule {
             return []
         }
         let check = style == .title ? context.words.titleStyle(text) : context.words.sentenceStyle(text)
-        return check.findings(at: ["title"], subject: "Title", style: style, edition: edition)
+        return check.findings(at: ["title"], subject: "Title", style: style, edition: edition, fixable: Self.description.fixable)
     }
 }

@@ -4,14 +4,15 @@ struct TitlePunctuationRule: Rule {
         id: "title-punctuation",
         summary: "A question title without a final question mark; under the 2014 and 2016 guidelines, also a fragment or single-statement title that ends with a period, colon or exclamation mark.",
         rationale: """
-            A question mark tells people at once that the alert asks them something. A question is known by \
+            A question mark tells people at once that the alert asks them something, and it is the title's \
+            last mark ("Are you sure?!" and "Delete it?." end otherwise). A question is known by \
             its grammar, not its first word: an auxiliary or modal verb followed by its subject ("Are you \
             sure", "Do you want to save", "Can this photo be shared") or a wh-word opening a direct question \
             ("What happened", "Where should this appear"). "Could Not Delete Tag", "Can’t Open File" and "Do Not \
             Disturb" are statements or names; "How to Reset" is a heading. The 2014 and 2016 guidelines also \
             want no ending punctuation after a fragment or a single statement ("Unable to Connect", not "Unable \
             to Connect."); an ellipsis ("Uploading…") and an abbreviation's period ("Acme Inc.") are not ending \
-            punctuation, and a title of two or more sentences punctuates each one. The 2023 guidelines ask \
+            punctuation, nor is an emoji after the mark ("Success! 🎉" ends with "!"), and a title of two or more sentences punctuates each one. The 2023 guidelines ask \
             for a complete sentence and mandate only the question mark, so from 2023 a statement's final \
             period is left alone.
             """,
@@ -24,10 +25,12 @@ struct TitlePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "↓Does Nextcloud have access to Photos", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Check"}]}"#),
             Example(#"{"kind": "alert", "title": "↓Do you want to save the changes", "buttons": [{"title": "Don’t Save"}, {"title": "Save"}]}"#),
             Example(#"{"kind": "alert", "title": "↓Are you sure.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "↓Do you want to delete it?.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "↓Where should %@ be saved", "buttons": [{"title": "Files"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "The file changed. ↓What happened", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to Connect↓.", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Download Failed↓!", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
+            Example(#"{"kind": "alert", "title": "Backup Complete↓! 🎉", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "↓Is This Photo Yours", "buttons": [{"title": "No"}, {"title": "Yes"}]}"#, edition: .hig2014),
         ],
         nonTriggering: [
@@ -52,14 +55,17 @@ struct TitlePunctuationRule: Rule {
         let text = context.words.analyzed(title)
         var findings: [Finding] = []
         let questions = context.words.questionSentences(in: text)
-        for (position, sentence) in text.sentences.enumerated() where !sentence.isQuestion && questions[position] {
+        // The question mark must be the last mark: "Are you sure?!" and "Delete it?." end otherwise.
+        for (position, sentence) in text.sentences.enumerated() where sentence.terminator?.last != "?" && questions[position] {
             let range = Self.span(of: sentence, in: text)
             findings.append(Finding(
                 at: ["title"], range: range,
                 "Title \"\(title.utf8Slice(range))\" is a question; end it with \"?\" (HIG \(context.citedEdition(among: [.hig2014, .hig2023])))"))
         }
         // 2014 and 2016: a fragment or a single statement takes no ending punctuation.
-        if context.edition < .hig2023, text.sentences.count == 1, let sentence = text.sentences.first,
+        // An emoji after the mark stands apart, a sentence of no words: "Success! 🎉" is one statement.
+        let statements = text.sentences.filter { !text.wordIndexes(in: $0).isEmpty }
+        if context.edition < .hig2023, statements.count == 1, let sentence = statements.first,
             !sentence.isQuestion, findings.isEmpty, let mark = Self.endingMark(of: text)
         {
             findings.append(Finding(
@@ -77,11 +83,12 @@ struct TitlePunctuationRule: Rule {
         return start..<end
     }
 
-    /// The run of ".", ":" or "!" ending the text, unless it is an ellipsis or an abbreviation's period.
+    /// The run of ".", ":" or "!" ending the text, before any emoji, unless it is an ellipsis or an
+    /// abbreviation's period.
     private static func endingMark(of text: AnalyzedText) -> Range<Int>? {
         let marks: Set<Substring> = [".", ":", "!"]
         var index = text.tokens.count - 1
-        while index >= 0, text.tokens[index].kind == .space { index -= 1 }
+        while index >= 0, text.tokens[index].kind == .space || isPictograph(text.tokens[index]) { index -= 1 }
         guard index >= 0 else { return nil }
         // The tokenizer keeps a period after a domain name in the literal: "Open example.com."
         let final = text.tokens[index]
@@ -98,5 +105,14 @@ struct TitlePunctuationRule: Rule {
             if AnalyzedText.abbreviations.contains(word) || AnalyzedText.titleAbbreviations.contains(word) { return nil }
         }
         return text.tokens[index + 1].range.lowerBound..<text.tokens[last].range.upperBound
+    }
+
+    /// Whether a token is an emoji or a pictographic symbol ("🎉", "⚠️", "✅"), with its joiners and
+    /// variation selectors: decoration, not punctuation.
+    private static func isPictograph(_ token: Token) -> Bool {
+        token.kind == .punctuation && token.text.unicodeScalars.allSatisfy { scalar in
+            scalar.value == 0x200D || scalar.properties.isVariationSelector || scalar.properties.isEmojiModifier
+                || (!scalar.isASCII && (scalar.properties.isEmoji || scalar.properties.generalCategory == .otherSymbol))
+        }
     }
 }

@@ -8,7 +8,8 @@ struct TypographyEllipsisRule: Rule {
         rationale: """
             Apple's UI text uses the ellipsis character: it is one glyph, spaced as type designers intend, it \
             cannot break across lines, and VoiceOver reads it as an ellipsis. Periods inside a URL or a path \
-            (a word with a slash) are characters to type and are left alone. Fix: replaces the periods with "…".
+            (a word with a slash) are characters to type and are left alone, and so is a range of numbers \
+            written with three periods ("0...9"). Fix: replaces the periods with "…".
             """,
         guidelines: [
             .beyondHIG("Apple Style Guide", "ellipsis (…): Use the ellipsis character, not three periods."),
@@ -17,6 +18,7 @@ struct TypographyEllipsisRule: Rule {
         triggering: [
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move↓..."}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Uploading↓...", "message": "Wait↓... then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Uploading 1 of 3↓...", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Connecting↓...Please wait", "message": "Open the file/folder list↓... then choose one.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
         ],
         nonTriggering: [
@@ -24,6 +26,7 @@ struct TypographyEllipsisRule: Rule {
             Example(#"{"kind": "alert", "title": "Version 2.1 is available", "message": "See example.com for details.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Path not found", "message": "The folder ../Shared is missing.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Link copied", "message": "Share https://example.com/a...b or ~/Shared/.../Notes with the team.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Index out of range", "message": "Valid indexes are 0...9 for this list.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Show Code"}]}"#),
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
@@ -51,10 +54,17 @@ struct TypographyEllipsisRule: Rule {
             index = UnsafeRawPointer(period) - UnsafeRawPointer(base)
             var end = index
             while end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
-            if end - index >= 3 && !isInsidePathOrURL(bytes, index..<end) { runs.append(index..<end) }
+            if end - index >= 3 && !isInsidePathOrURL(bytes, index..<end) && !isRange(bytes, index..<end) { runs.append(index..<end) }
             index = end
         }
         return runs
+    }
+
+    /// Whether exactly three periods join two digits with no space: a range to type or read as such
+    /// ("0...9", Swift's closed range operator), not an ellipsis.
+    private static func isRange(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
+        func isDigit(_ index: Int) -> Bool { bytes.indices.contains(index) && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) }
+        return run.count == 3 && isDigit(run.lowerBound - 1) && isDigit(run.upperBound)
     }
 
     /// Whether the run of periods is part of a word that holds a slash or a backslash: a URL or a

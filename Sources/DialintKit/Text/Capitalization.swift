@@ -193,6 +193,8 @@ extension WordKnowledge {
     /// shouted), and neither quoted nor protected. Shorter words alone ("NEW", "ALL") may be labels.
     /// A name or initialism in capitals amid them joins the run with its own spelling ("FACE ID IS OFF",
     /// "THE VPN IS OFF"); names alone make a run where their spelling differs ("ICLOUD DRIVE").
+    /// Quoted text doesn't break a shouted sentence: a short word cut off by it from such a run is
+    /// shouted too ("TAP “ALLOW” ON THE NEXT POPUP" is "Tap “ALLOW” on the next popup").
     func shoutedRuns(in text: AnalyzedText, protected: [Bool]) -> ShoutedRuns {
         var shouted = ShoutedRuns()
         guard text.mayBeShouted else { return shouted }
@@ -202,7 +204,13 @@ extension WordKnowledge {
         var run: [Int] = []
         var plainWords: [Substring] = []
         var respelled = false
-        func close() {
+        // Whether the run started right after quoted text, and the sentence's runs too short to count
+        // alone that quoted text cut off: shouted if a run of the sentence counts.
+        var runFollowsQuote = false
+        var afterQuote = false
+        var cutOffByQuotes: [[Int]] = []
+        var sentenceRunCount = 0
+        func close(beforeQuote: Bool = false) {
             // Plain words: two or more, or one of four letters or more, or of three opening its sentence
             // before a name ("USE FACE ID"; not "Use a US VPN", "the NEW VPN mode", which may be labels).
             // Names alone, where their spelling is not what is written ("ICLOUD DRIVE").
@@ -211,23 +219,34 @@ extension WordKnowledge {
                 || (plainWords.isEmpty && respelled)
             {
                 shouted.runs.append(run)
+                sentenceRunCount += 1
+            } else if !plainWords.isEmpty && (beforeQuote || runFollowsQuote) {
+                cutOffByQuotes.append(run)
             }
             run = []
             plainWords = []
             respelled = false
+            runFollowsQuote = false
         }
         var position = 0
         for sentence in text.sentences {
             // A run stays within its sentence.
             var sentenceHasRun = false
             var leftOut = false
+            let firstRunOfSentence = shouted.runs.count
+            sentenceRunCount = 0
+            cutOffByQuotes = []
+            afterQuote = false
             for index in text.wordIndexes(in: sentence) {
                 defer { position += 1 }
                 let token = text.tokens[index]
-                guard token.kind == .word, text.shapes[index] == .allCaps, !protected[index], !text.isQuoted[index] else {
-                    close()
+                let isQuoted = text.isQuoted[index]
+                defer { afterQuote = isQuoted }
+                guard token.kind == .word, text.shapes[index] == .allCaps, !protected[index], !isQuoted else {
+                    close(beforeQuote: isQuoted)
                     continue
                 }
+                if run.isEmpty { runFollowsQuote = afterQuote }
                 // A spelling of OK is button-ok's business, in capitals or not.
                 if AcknowledgementWords.isSpellingOfOK(token.text) {
                     close()
@@ -250,6 +269,9 @@ extension WordKnowledge {
                 }
             }
             close()
+            if sentenceRunCount > 0 && !cutOffByQuotes.isEmpty {
+                shouted.runs[firstRunOfSentence...] = ArraySlice((shouted.runs[firstRunOfSentence...] + cutOffByQuotes).sorted { $0[0] < $1[0] })
+            }
             if sentenceHasRun && leftOut { shouted.leavesCapitalsOut = true }
         }
         return shouted
@@ -707,6 +729,8 @@ extension WordKnowledge {
     private func capitalized(_ word: Substring) -> String {
         if let name = lexicon.correctedSpelling(of: word) { return name }
         if AcknowledgementWords.isInitialsOK(word) { return "OK" }
+        // "id" in UI copy is the initialism ("user id", "apple id"), never "Id".
+        if word == "id" { return "ID" }
         return word.capitalizingFirstLetter
     }
 

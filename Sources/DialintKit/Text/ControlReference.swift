@@ -5,6 +5,10 @@ struct ControlReference {
     /// handful: each word after a verb was compared with every title (a message naming 20,000 of its
     /// buttons took 17 s).
     private let buttonTitles: FirstWordIndex<[String], String>
+    /// The verb that opens each button title of two words or more, after "Yes" or "OK" if one leads: a
+    /// capitalized name that is one of them, tapped, names that button for short ("Tap Delete" over
+    /// "Delete Account" or "Yes, Delete"). Not a later word: "Use HTTPS" over "Change to HTTPS" names none.
+    private let buttonTitleVerbs: Set<String>
     private let words: WordKnowledge
 
     /// What a verb points at.
@@ -27,6 +31,9 @@ struct ControlReference {
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
         self.buttonTitles = FirstWordIndex(titles, firstWord: \.first)
+        self.buttonTitleVerbs = Set(titles.filter { $0.count >= 2 }.map { title in
+            ["yes", "no", "ok", "okay"].contains(title[0]) ? title[1] : title[0]
+        })
         self.words = words
     }
 
@@ -227,6 +234,7 @@ struct ControlReference {
         let before = text.punctuationBefore(indexes[next])
         if before.contains(where: { AnalyzedText.quotationCloser(of: $0) != nil && $0 != "\u{00BB}" }) {
             var quoted = target
+            quoted.isDialogButton = target.isDialogButton || namesAButtonForShort(word, verb: text.folded[indexes[position]])
             quoted.range = first.range.lowerBound..<closingQuoteEnd(in: text, after: indexes[next])
             return quoted
         }
@@ -238,9 +246,17 @@ struct ControlReference {
             !isWholeKnownName(in: text, atWord: next),
             !isTitle || capitalsAreTelling(in: text, aroundToken: indexes[position])
         {
-            return target
+            var named = target
+            named.isDialogButton = target.isDialogButton || namesAButtonForShort(word, verb: text.folded[indexes[position]])
+            return named
         }
         return nil
+    }
+
+    /// Whether a name after a selection verb is a button's title for short: a verb that opens one, after a
+    /// verb of tapping ("Tap Delete"; not "use", whose object is more often a thing: "Use HTTPS").
+    private func namesAButtonForShort(_ word: String, verb: String) -> Bool {
+        verb != "use" && buttonTitleVerbs.contains(word)
     }
 
     /// Whether a capital in a title's sentence tells a name from a word: only where some word that title
