@@ -575,6 +575,12 @@ struct OutputFormatTests {
         #expect(rules.status == 0)
         let list = try #require(try Self.json(rules.output) as? [[String: Any]])
         #expect(list.compactMap { $0["id"] as? String } == RuleRegistry.ids)
+        // "since" is the first edition a rule applies under, as the text listing's "2014+": button-ok is
+        // stated in 2014 only, yet applies in 2023.
+        let buttonOK = try #require(list.first { $0["id"] as? String == "button-ok" })
+        #expect(buttonOK["editions"] as? [Int] == [2014])
+        #expect(buttonOK["since"] as? Int == 2014)
+        #expect(list.first { $0["id"] as? String == "whitespace" }?["since"] as? Int == 2008, "beyond the HIG: every edition")
         for id in RuleRegistry.ids {
             let explain = CLIRun.run(["explain", id, "--format", "json"], in: tree.path)
             #expect(explain.status == 0)

@@ -496,6 +496,11 @@ struct CapitalizationTests {
             "quoted text doesn't break a shouted sentence: the short word it cuts off is shouted too")
         #expect(fixed("NEW “INBOX” RULES", title: true) == ["NEW→New", "RULES→Rules"])
         #expect(fixed("Tap “ALLOW” NOW.") == [], "no run of the sentence counts: a short word may be a label")
+        #expect(fixed("OPEN THE SETTINGS APP") == ["OPEN THE SETTINGS APP→Open the Settings app"], "an app's name before \"app\"")
+        #expect(fixed("GO TO THE PHOTOS APP.") == ["GO TO THE PHOTOS APP→Go to the Photos app"])
+        #expect(fixed("USE A DIFFERENT APP.") == ["USE A DIFFERENT APP→Use a different app"],
+            "no name: the word; and \"A\" amid capitals is shouted, not the run's end (it had been \"USE a different app\")")
+        #expect(fixed("SWITCH TO PLAN A") == ["SWITCH TO PLAN→Switch to plan"], "a letter at the end is a label")
         let unknown = words.sentenceStyle(AnalyzedText("THE XYZ IS OFF."))
         #expect(unknown.corrections.map(\.corrected) == ["is off"])
         #expect(!unknown.isDecidable, "an initialism we can't spell leaves the sentence half shouted: no fix")

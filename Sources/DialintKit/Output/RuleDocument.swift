@@ -24,7 +24,11 @@ struct RuleDocument: Encodable {
     var summary: String
     var rationale: String
     var severity: String
+    /// The editions whose text states the rule.
     var editions: [Int]
+    /// The first edition the rule applies under; it applies under every later one too (`rules` shows
+    /// "2014+"). A filter for the rules of one edition reads this, not `editions`.
+    var since: Int
     var kinds: [String]
     var englishOnly: Bool
     var fixable: Bool
@@ -39,6 +43,7 @@ struct RuleDocument: Encodable {
         rationale = description.rationale
         severity = description.defaultSeverity.rawValue
         editions = description.editions.map(\.rawValue)
+        since = description.firstEdition.rawValue
         kinds = Kind.allCases.filter(description.kinds.contains).map(\.rawValue)
         englishOnly = description.englishOnly
         fixable = description.fixable

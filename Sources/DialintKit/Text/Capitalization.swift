@@ -242,7 +242,11 @@ extension WordKnowledge {
                 let token = text.tokens[index]
                 let isQuoted = text.isQuoted[index]
                 defer { afterQuote = isQuoted }
-                guard token.kind == .word, text.shapes[index] == .allCaps, !protected[index], !isQuoted else {
+                // "A" has no lowercase letter to tell shouting by: between words in capitals it is shouted
+                // too ("USE A DIFFERENT APP"), else left as it is ("Plan A", "Use A VPN").
+                let isArticleAmidCapitals = token.text == "A" && !run.isEmpty
+                    && text.adjacentWordIndex(after: index).map { text.shapes[$0] == .allCaps } == true
+                guard token.kind == .word, text.shapes[index] == .allCaps || isArticleAmidCapitals, !protected[index], !isQuoted else {
                     close(beforeQuote: isQuoted)
                     continue
                 }
@@ -253,7 +257,8 @@ extension WordKnowledge {
                     continue
                 }
                 let afterDeterminer = text.previousWordIndex(before: index).map { GrammarWords.determiners.contains(text.folded[$0]) } ?? false
-                if let spelling = names[index] ?? knownSpelling(ofCapitals: token.text, afterDeterminer: afterDeterminer) {
+                let beforeApp = text.adjacentWordIndex(after: index).map { ["app", "apps"].contains(text.folded[$0]) } ?? false
+                if let spelling = names[index] ?? knownSpelling(ofCapitals: token.text, afterDeterminer: afterDeterminer, beforeApp: beforeApp) {
                     // A name or initialism amid shouted words keeps its own spelling: "Face ID is off".
                     run.append(position)
                     shouted.spellings[index] = spelling
@@ -282,9 +287,14 @@ extension WordKnowledge {
     private static let ambiguousInitialisms: Set<Substring> = ["PIN", "LED"]
 
     /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",
-    /// "VPN", "ID"); nil for a plain word or one we don't know. (Spellings of OK are button-ok's.)
-    private func knownSpelling(ofCapitals word: Substring, afterDeterminer: Bool) -> Substring? {
+    /// "VPN", "ID"), or an app's name before "app" ("THE SETTINGS APP" is "the Settings app"); nil for a
+    /// plain word or one we don't know. (Spellings of OK are button-ok's.)
+    private func knownSpelling(ofCapitals word: Substring, afterDeterminer: Bool, beforeApp: Bool) -> Substring? {
         if let spelling = lexicon.correctedSpelling(of: word.lowercased()[...]) { return Substring(spelling) }
+        if beforeApp {
+            let name = Substring(word.lowercased().capitalizingFirstLetter)
+            if lexicon.isProperNoun(name) || lexicon.isContextualName(name) { return name }
+        }
         // Initialisms that are English words in lowercase, which the lexicon's initialisms leave out: in
         // capitals "ID" is the initialism ("SIGN IN WITH YOUR ID"), and so are "PIN" and "LED" after a
         // determiner ("ENTER YOUR PIN"), elsewhere as often the verbs ("PIN THIS CHAT?").
@@ -365,6 +375,10 @@ extension WordKnowledge {
 
     private func sentenceStyle(_ text: AnalyzedText, protected: [Bool]) -> CapitalizationCheck {
         let labels = uiLabelTokens(in: text, protected: protected)
+        // Words in capitals are judged as runs (below); an "A" among them ("USE A DIFFERENT APP") is the
+        // run's, not one more capital of the sentence.
+        let shouted = shoutedRuns(in: text, protected: protected)
+        let inRuns = shouted.runs.isEmpty ? [] : Set(shouted.runs.joined().map { text.wordIndexes[$0] })
         var corrections: [CaseCorrection] = []
         var isDecidable = true
         for sentence in text.sentences {
@@ -382,7 +396,7 @@ extension WordKnowledge {
             for tokenIndex in sentence.tokenRange where text.tokens[tokenIndex].isWordLike {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
-                guard token.kind == .word, !text.isQuoted[tokenIndex] else { continue }
+                guard token.kind == .word, !text.isQuoted[tokenIndex], !inRuns.contains(tokenIndex) else { continue }
                 let shape = text.shapes[tokenIndex]
                 if isFirstWord {
                     // A text that opens with an ellipsis goes on from something before it, the title
@@ -498,7 +512,6 @@ extension WordKnowledge {
                 corrections += loneSlips
             }
         }
-        let shouted = shoutedRuns(in: text, protected: protected)
         if !shouted.runs.isEmpty {
             let recasedRuns = shouted.runs.map { run in
                 recased(run, in: text, spellings: shouted.spellings) { _, isFirstOfSentence in isFirstOfSentence }
