@@ -96,6 +96,8 @@ struct FixAndBaselineTests {
 
             """#)
         #expect(header("n\nl.json").hasPrefix(#"diff --git "a/n\nl.json" "b/n\nl.json""#))
+        #expect(header("/tmp/x.json").hasPrefix("diff --git a/tmp/x.json b/tmp/x.json\n--- a/tmp/x.json\n"),
+            "an absolute path as git diff --no-index writes it, not a//tmp")
         #expect(header("b\\s.json").hasPrefix(#"diff --git "a/b\\s.json" "b/b\\s.json""#))
         #expect(header("c\u{1}\u{7F}.json").hasPrefix(#"diff --git "a/c\001\177.json" "b/c\001\177.json""#))
         #expect(header("é.json").hasPrefix(#"diff --git "a/\303\251.json" "b/\303\251.json""#))

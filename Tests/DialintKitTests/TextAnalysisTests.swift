@@ -496,6 +496,8 @@ struct CapitalizationTests {
             "quoted text doesn't break a shouted sentence: the short word it cuts off is shouted too")
         #expect(fixed("NEW “INBOX” RULES", title: true) == ["NEW→New", "RULES→Rules"])
         #expect(fixed("Tap “ALLOW” NOW.") == [], "no run of the sentence counts: a short word may be a label")
+        #expect(!fixed("PLEASE READ: the “Maps” US edition").contains { $0.hasPrefix("US") }, "quotes part it from no run that counts")
+        #expect(fixed("NOTICE: “Home” US servers are down") == ["NOTICE→Notice"], "a colon parts it from the run")
         #expect(fixed("OPEN THE SETTINGS APP") == ["OPEN THE SETTINGS APP→Open the Settings app"], "an app's name before \"app\"")
         #expect(fixed("GO TO THE PHOTOS APP.") == ["GO TO THE PHOTOS APP→Go to the Photos app"])
         #expect(fixed("USE A DIFFERENT APP.") == ["USE A DIFFERENT APP→Use a different app"],

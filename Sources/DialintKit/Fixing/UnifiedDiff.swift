@@ -60,7 +60,10 @@ enum UnifiedDiff {
     }
 
     private static func header(_ path: String) -> String {
-        let old = gitQuoted("a/" + path), new = gitQuoted("b/" + path)
+        // An absolute path (a file outside the working folder, or standard input named so) is written as
+        // `git diff --no-index` writes one, without its leading "/": "a//tmp/x.json" is no path git applies.
+        let relative = path.drop { $0 == "/" }
+        let old = gitQuoted("a/" + relative), new = gitQuoted("b/" + relative)
         // git ends a "---" or "+++" name that holds a space with a tab, so that patch(1) sees where it ends.
         func ending(_ name: String) -> String { name.contains(" ") ? "\t" : "" }
         return "diff --git \(old) \(new)\n--- \(old)\(ending(old))\n+++ \(new)\(ending(new))\n"

@@ -6,9 +6,10 @@ struct ButtonInstructionsRule: Rule {
         rationale: """
             If the title and message are clear and the buttons are well named, explaining the buttons only \
             lengthens the alert. The rule fires when the title or message names one of the dialog's own buttons \
-            (or OK or Cancel, or "the button below") right after a selection verb; tapped, a capitalized or \
-            quoted word that opens a button title of two words or more, after "Yes" or "OK" if one leads, \
-            names that button for short ("Tap Delete" over "Delete Account" or "Yes, Delete"). A button's title written in lowercase still names it \
+            (or OK or Cancel, or "the button below") right after a selection verb; after tap, click, press \
+            or touch, a capitalized or quoted word alone that opens a button title of two words or more, after \
+            "Yes" or "OK" if one leads, names that button for short ("Tap Delete" over "Delete Account" or \
+            "Yes, Delete"), unless the sentence names another place of the UI ("On the next screen, tap Allow"). A button's title written in lowercase still names it \
             ("Tap delete again"), unless it is a quantifier that opens a noun phrase: in "Select all items" \
             the words are no button "All".
             """,
@@ -29,6 +30,8 @@ struct ButtonInstructionsRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete the account?", "message": "All data will be erased. ↓Tap Delete to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete Account", "role": "destructive"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Stay in the loop", "message": "On the next screen, tap Allow to get notified.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow Notifications"}]}"#),
+            Example(#"{"kind": "alert", "title": "Unsaved changes", "message": "Select Save in the File menu to keep a copy.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save Draft"}]}"#),
             Example(#"{"kind": "alert", "title": "Import photos?", "message": "Select all items you want to import.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "All"}]}"#),
             Example(#"{"kind": "alert", "title": "Terms updated", "message": "The new terms apply from today.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Allow notifications?", "message": "Tap the bell icon in any chat to change this later.", "buttons": [{"title": "Don’t Allow", "role": "cancel"}, {"title": "Allow"}]}"#),

@@ -6,8 +6,8 @@ struct ButtonYesNoRule: Rule {
         rationale: """
             "Yes" and "No" make people reread the title to learn what each answer does, and a reworded title \
             can silently flip their meaning. A verb that names the result ("Delete", "Keep") is clear on its \
-            own. The rule reports "Yes" or "No" as an answer: the whole title, or its first word followed by \
-            punctuation ("Yes, Delete", "No!"). It leaves alone "No" as a determiner ("No Filter", \
+            own. The rule reports "Yes" or "No" as an answer: the whole title, "Yes" opening one ("Yes, Delete", \
+            "Yes please!"), or "No" followed by punctuation ("No, Keep It", "No!"). It leaves alone "No" as a determiner ("No Filter", \
             "No Repeat") and the set phrase "No Thanks", with or without its comma ("No, Thank You"), which \
             names declining an offer.
             """,
@@ -22,6 +22,7 @@ struct ButtonYesNoRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Yes, Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "↓No, Keep It", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Leave the group?", "buttons": [{"title": "↓YES", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Get the newsletter?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "↓Yes please!"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Delete this note?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
@@ -46,13 +47,14 @@ struct ButtonYesNoRule: Rule {
         }
     }
 
-    /// Whether the word stands as an answer: alone, or followed right away by punctuation ("Yes, Delete"),
-    /// unless it is the set phrase "No, Thanks" (or "No, Thank You"), whose comma changes nothing.
+    /// Whether the word stands as an answer: "Yes" always; "No" alone, or followed right away by
+    /// punctuation ("No, Keep It"), unless it is the set phrase "No, Thanks" (or "No, Thank You"), whose
+    /// comma changes nothing.
     private func isAnswer(at index: Int, in text: AnalyzedText) -> Bool {
-        guard text.wordIndexes.count > 1 else { return true }
+        // "Yes" is never a determiner: any title it opens is an answer ("Yes please!").
+        guard text.wordIndexes.count > 1, text.folded[index] == "no" else { return true }
         let next = index + 1
         guard next < text.tokens.count, text.tokens[next].kind == .punctuation else { return false }
-        guard text.folded[index] == "no" else { return true }
         let rest = text.wordIndexes.filter { $0 > index }.map { text.folded[$0] }
         return rest != ["thanks"] && rest != ["thank", "you"]
     }

@@ -84,6 +84,9 @@ struct CancelPositionRule: Rule {
             let likely = displayed.first(where: \.preferred) ?? displayed.first { !$0.isCancel }
             if likely?.isDestructive == true {
                 guard cancelIsLeft else { return nil }
+                if dialog.buttonOrder == .added {
+                    return "\(name) is shown on the left, where the system puts a cancel-role button; HIG 2014 wants it on the right when the likely button is destructive"
+                }
                 return "\(name) should be on the right when the likely button is destructive (HIG 2014)"
             }
             return cancelIsLeft ? nil : "\(name) should be on the left when the likely button is not destructive (HIG 2014)"

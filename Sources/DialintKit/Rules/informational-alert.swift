@@ -19,7 +19,8 @@ struct InformationalAlertRule: Rule {
             ("Settings changed. Restart the app to apply them."); news of a change \
             that came about by itself ("The certificate has changed"), which may \
             need attention; what to see to or check ("Make sure the file is saved to iCloud."); what will or \
-            may be done ("The cache will be cleared."); and participles that describe a noun \
+            may be done ("The cache will be cleared."); news held by a condition or a time ("The connection \
+            dropped before the backup was done.", "Changes are saved until you reconnect."); and participles that describe a noun \
             ("Downloaded episodes will be removed").
             """,
         guidelines: [
@@ -157,9 +158,9 @@ struct InformationalAlertRule: Rule {
         "error", "errors", "unsuccessful", "unsuccessfully", "incomplete", "partially", "partly", "only", "without",
         "but", "except", "yet", "problem", "issue", "invalid", "denied", "expired", "lost", "missing", "already",
     ]
-    /// Words of what had not come about yet, or holds only so long: "The connection dropped before the
-    /// backup was done.", "Changes are saved until you reconnect." Not after "wait", where they say how
-    /// long ("Please wait until this completes" is progress).
+    /// Words of what had not come about yet, or holds only so long: a sentence with one is no news of
+    /// success ("The connection dropped before the backup was done.", "Changes are saved until you
+    /// reconnect."), though it may go with progress ("Please wait until this completes").
     private static let conditions: Set<String> = ["before", "until", "unless"]
     /// Words after which "too" means "also" ("…backed up too, so everything is safe"), not excess.
     private static let tooAsAlso: Set<String> = ["so", "and", "but", "as", "now", "then", "because", "if", "when", "while"]
@@ -234,7 +235,6 @@ struct InformationalAlertRule: Rule {
         words.indices.contains { position in
             let word = words[position]
             if failure.contains(word) || word.hasSuffix("n't") || word.hasSuffix("n\u{2019}t") { return true }
-            if conditions.contains(word), position > 0, words[position - 1] != "wait" { return true }
             // "Too many devices", "too hot to charge"; not "…were backed up too, so…", where it means "also".
             if word == "too", position + 1 < words.count, !tooAsAlso.contains(words[position + 1]) { return true }
             guard limits.contains(word) else { return false }
@@ -332,6 +332,7 @@ struct InformationalAlertRule: Rule {
         if successOpeners.contains(where: { words.starts(with: $0) }) {
             return afterThanks(words) == nil || onlyThanks(words)
         }
+        if words.dropFirst().contains(where: conditions.contains) { return false }
         let words = mainClause(words)
         // "Apple Pay is set up": what was set up is ready.
         if words.suffix(2) == ["set", "up"], words.dropLast(2).last.map({ ["is", "are", "now"].contains($0) }) == true { return true }

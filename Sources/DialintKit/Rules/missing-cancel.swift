@@ -37,7 +37,7 @@ struct MissingCancelRule: Rule {
         // No buttons at all is button-count's finding.
         guard !dialog.buttons.isEmpty, dialog.cancelButtons.isEmpty else { return [] }
         // A button titled Cancel without the role is no Cancel button (rules.md), but the remedy is its role.
-        let remedy = dialog.buttons.first(where: { $0.title.reads("cancel") })
+        let remedy = dialog.buttons.first(where: { $0.title.reads("cancel") && !$0.isDestructive })
             .map { "give \"\($0.title)\" role \"cancel\"" }
         if let destructive = dialog.destructiveButtons.first {
             let edition = context.citedEdition(among: [.hig2010, .hig2016, .hig2023])

@@ -19,6 +19,7 @@ struct SecureTextFieldRule: Rule {
             Example(#"{"kind": "alert", "title": "SIM is locked", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}], "textFields": [↓{"placeholder": "SIM PIN", "secure": false}]}"#),
             Example(#"{"kind": "alert", "title": "Confirm the change", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Confirm"}], "textFields": [↓{"placeholder": "Current passcode"}]}"#),
             Example(#"{"kind": "alert", "title": "Unlock the card", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}], "textFields": [↓{"placeholder": "Enter your pin"}]}"#),
+            Example(#"{"kind": "alert", "title": "Confirm the card", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Confirm"}], "textFields": [↓{"placeholder": "Enter your pin a second time"}]}"#),
             Example(#"{"kind": "alert", "title": "Unlock the card", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}], "textFields": [↓{"placeholder": "Pin (4 digits)"}]}"#),
             Example(#"{"kind": "alert", "title": "Join the network", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}], "textFields": [↓{"placeholder": "Password for %@"}]}"#),
         ],
@@ -71,8 +72,10 @@ struct SecureTextFieldRule: Rule {
         if text.shapes[indexes[position]] == .allCaps { return true }
         guard position + 1 < indexes.count, text.punctuationBefore(indexes[position + 1]).isEmpty else { return true }
         let next = text.folded[indexes[position + 1]]
-        // Before "to" or a determiner it is the verb: "Pin to top", "Pin the note to the top".
-        if next == "to" || GrammarWords.determiners.contains(next) { return false }
+        // Before "to" it is the verb ("Pin to top"), and so it is before a determiner where it opens an
+        // instruction ("Pin the note to the top"; not "Enter your pin a second time").
+        let opensInstruction = position == 0 || ["to", "please", "and", "or", "then"].contains(text.folded[indexes[position - 1]])
+        if next == "to" || (opensInstruction && GrammarWords.determiners.contains(next)) { return false }
         return ["code", "number", "here", "again", "now", "please"].contains(next) || GrammarWords.minorWords.contains(next)
             || text.tokens[indexes[position + 1]].kind != .word
     }

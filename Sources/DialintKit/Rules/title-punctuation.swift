@@ -42,6 +42,7 @@ struct TitlePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "How to Reset the Password", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "When the download ends, the app restarts", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Uploading…", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Sync Status: ✅", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "The passcode is incorrect. Try again.", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "The server isn’t responding.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t Reach Acme Inc.", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
@@ -83,12 +84,21 @@ struct TitlePunctuationRule: Rule {
         return start..<end
     }
 
-    /// The run of ".", ":" or "!" ending the text, before any emoji, unless it is an ellipsis or an
-    /// abbreviation's period.
+    /// The run of ".", ":" or "!" ending the text, or ending it before emoji after "!" or ".", unless it
+    /// is an ellipsis or an abbreviation's period.
     private static func endingMark(of text: AnalyzedText) -> Range<Int>? {
         let marks: Set<Substring> = [".", ":", "!"]
         var index = text.tokens.count - 1
-        while index >= 0, text.tokens[index].kind == .space || isPictograph(text.tokens[index]) { index -= 1 }
+        while index >= 0, text.tokens[index].kind == .space { index -= 1 }
+        // An emoji after "!" or "." cheers the statement ("Success! 🎉"); after a colon it is the value
+        // the colon introduces ("Sync Status: ✅").
+        var beforePictographs = index
+        while beforePictographs >= 0, text.tokens[beforePictographs].kind == .space || isPictograph(text.tokens[beforePictographs]) {
+            beforePictographs -= 1
+        }
+        if beforePictographs < index, beforePictographs >= 0, ["!", "."].contains(text.tokens[beforePictographs].text) {
+            index = beforePictographs
+        }
         guard index >= 0 else { return nil }
         // The tokenizer keeps a period after a domain name in the literal: "Open example.com."
         let final = text.tokens[index]

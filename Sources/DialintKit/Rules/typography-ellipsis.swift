@@ -19,6 +19,7 @@ struct TypographyEllipsisRule: Rule {
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Move↓..."}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Uploading↓...", "message": "Wait↓... then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Uploading 1 of 3↓...", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Launching in 3↓...2↓...1↓...", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Connecting↓...Please wait", "message": "Open the file/folder list↓... then choose one.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
         ],
         nonTriggering: [
@@ -60,11 +61,23 @@ struct TypographyEllipsisRule: Rule {
         return runs
     }
 
-    /// Whether exactly three periods join two digits with no space: a range to type or read as such
-    /// ("0...9", Swift's closed range operator), not an ellipsis.
+    /// Whether exactly three periods join a number to a greater one with no space, and no more periods
+    /// follow: a range to type or read as such ("0...9", Swift's closed range operator), not an
+    /// ellipsis. A countdown is ellipses ("3...2...1...").
     private static func isRange(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
         func isDigit(_ index: Int) -> Bool { bytes.indices.contains(index) && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) }
-        return run.count == 3 && isDigit(run.lowerBound - 1) && isDigit(run.upperBound)
+        guard run.count == 3, isDigit(run.lowerBound - 1), isDigit(run.upperBound) else { return false }
+        var start = run.lowerBound - 1
+        while isDigit(start - 1) { start -= 1 }
+        var end = run.upperBound
+        while isDigit(end) { end += 1 }
+        // Ten digits at most each: a longer run of digits is no number to compare, and no range either.
+        guard run.lowerBound - start <= 10, end - run.upperBound <= 10,
+            let low = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<run.lowerBound]), as: UTF8.self)),
+            let high = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[run.upperBound..<end]), as: UTF8.self))
+        else { return false }
+        let morePeriods = bytes.indices.contains(end) && bytes[end] == UInt8(ascii: ".")
+        return low < high && !morePeriods
     }
 
     /// Whether the run of periods is part of a word that holds a slash or a backslash: a URL or a

@@ -204,13 +204,11 @@ extension WordKnowledge {
         var run: [Int] = []
         var plainWords: [Substring] = []
         var respelled = false
-        // Whether the run started right after quoted text, and the sentence's runs too short to count
-        // alone that quoted text cut off: shouted if a run of the sentence counts.
-        var runFollowsQuote = false
-        var afterQuote = false
-        var cutOffByQuotes: [[Int]] = []
-        var sentenceRunCount = 0
-        func close(beforeQuote: Bool = false) {
+        // The sentence's runs too short to count alone, and its words, quoted or not: a short run that
+        // quoted text alone parts from a run that counts is shouted too.
+        var shortRuns: [[Int]] = []
+        var sentenceWords: [(position: Int, isQuoted: Bool)] = []
+        func close() {
             // Plain words: two or more, or one of four letters or more, or of three opening its sentence
             // before a name ("USE FACE ID"; not "Use a US VPN", "the NEW VPN mode", which may be labels).
             // Names alone, where their spelling is not what is written ("ICLOUD DRIVE").
@@ -219,14 +217,12 @@ extension WordKnowledge {
                 || (plainWords.isEmpty && respelled)
             {
                 shouted.runs.append(run)
-                sentenceRunCount += 1
-            } else if !plainWords.isEmpty && (beforeQuote || runFollowsQuote) {
-                cutOffByQuotes.append(run)
+            } else if !plainWords.isEmpty {
+                shortRuns.append(run)
             }
             run = []
             plainWords = []
             respelled = false
-            runFollowsQuote = false
         }
         var position = 0
         for sentence in text.sentences {
@@ -234,23 +230,21 @@ extension WordKnowledge {
             var sentenceHasRun = false
             var leftOut = false
             let firstRunOfSentence = shouted.runs.count
-            sentenceRunCount = 0
-            cutOffByQuotes = []
-            afterQuote = false
+            shortRuns = []
+            sentenceWords = []
             for index in text.wordIndexes(in: sentence) {
                 defer { position += 1 }
                 let token = text.tokens[index]
                 let isQuoted = text.isQuoted[index]
-                defer { afterQuote = isQuoted }
+                sentenceWords.append((position, isQuoted))
                 // "A" has no lowercase letter to tell shouting by: between words in capitals it is shouted
                 // too ("USE A DIFFERENT APP"), else left as it is ("Plan A", "Use A VPN").
                 let isArticleAmidCapitals = token.text == "A" && !run.isEmpty
                     && text.adjacentWordIndex(after: index).map { text.shapes[$0] == .allCaps } == true
                 guard token.kind == .word, text.shapes[index] == .allCaps || isArticleAmidCapitals, !protected[index], !isQuoted else {
-                    close(beforeQuote: isQuoted)
+                    close()
                     continue
                 }
-                if run.isEmpty { runFollowsQuote = afterQuote }
                 // A spelling of OK is button-ok's business, in capitals or not.
                 if AcknowledgementWords.isSpellingOfOK(token.text) {
                     close()
@@ -274,12 +268,49 @@ extension WordKnowledge {
                 }
             }
             close()
-            if sentenceRunCount > 0 && !cutOffByQuotes.isEmpty {
-                shouted.runs[firstRunOfSentence...] = ArraySlice((shouted.runs[firstRunOfSentence...] + cutOffByQuotes).sorted { $0[0] < $1[0] })
+            if shouted.runs.count > firstRunOfSentence && !shortRuns.isEmpty {
+                let counted = Set(shouted.runs[firstRunOfSentence...].joined())
+                let partedByQuotes = shortRuns.filter { short in
+                    Self.quotesPart(short, fromAnyOf: counted, in: sentenceWords) { position in
+                        text.punctuationBefore(text.wordIndexes[position]).allSatisfy { mark in
+                            AnalyzedText.quotationOpeners.contains(mark) || AnalyzedText.quotationClosers.contains(mark)
+                        }
+                    }
+                }
+                if !partedByQuotes.isEmpty {
+                    shouted.runs[firstRunOfSentence...] = ArraySlice((shouted.runs[firstRunOfSentence...] + partedByQuotes).sorted { $0[0] < $1[0] })
+                }
             }
             if sentenceHasRun && leftOut { shouted.leavesCapitalsOut = true }
         }
         return shouted
+    }
+
+    /// Whether quoted words, one or more, and quotation marks alone stand between the run `short` and a
+    /// word of `counted`, on either side, among a sentence's `words`: "TAP “ALLOW” ON THE NEXT POPUP",
+    /// not "NOTICE: the “Maps” US edition" nor "NOTICE: “Home” US servers are down" (a colon parts
+    /// them). `onlyQuotesBefore(position)`: whether the marks before the word at `position` are all
+    /// quotation marks.
+    private static func quotesPart(
+        _ short: [Int], fromAnyOf counted: Set<Int>, in words: [(position: Int, isQuoted: Bool)],
+        onlyQuotesBefore: (Int) -> Bool
+    ) -> Bool {
+        // The sentence's words are at consecutive positions: the run's place among them is a subtraction
+        // (searched for, a sentence of 200,000 short runs between quotes took a time growing with the square).
+        guard let start = words.first?.position, words.indices.contains(short[0] - start) else { return false }
+        let first = short[0] - start
+        let last = first + short.count - 1
+        var before = first - 1
+        while before >= 0, words[before].isQuoted { before -= 1 }
+        if before < first - 1, before >= 0, counted.contains(words[before].position),
+            (before + 1...first).allSatisfy({ onlyQuotesBefore(words[$0].position) })
+        {
+            return true
+        }
+        var after = last + 1
+        while after < words.count, words[after].isQuoted { after += 1 }
+        return after > last + 1 && after < words.count && counted.contains(words[after].position)
+            && (last + 1...after).allSatisfy { onlyQuotesBefore(words[$0].position) }
     }
 
     /// Initialisms that are as often verbs in capitals: the initialism after a determiner ("ENTER YOUR

@@ -6,8 +6,9 @@ struct ControlReference {
     /// buttons took 17 s).
     private let buttonTitles: FirstWordIndex<[String], String>
     /// The verb that opens each button title of two words or more, after "Yes" or "OK" if one leads: a
-    /// capitalized name that is one of them, tapped, names that button for short ("Tap Delete" over
-    /// "Delete Account" or "Yes, Delete"). Not a later word: "Use HTTPS" over "Change to HTTPS" names none.
+    /// capitalized name that is one of them, tapped, may name that button for short ("Tap Delete" over
+    /// "Delete Account" or "Yes, Delete"; `namesAButtonForShort`). Not a later word: "Tap HTTPS" over
+    /// "Change to HTTPS" names none.
     private let buttonTitleVerbs: Set<String>
     private let words: WordKnowledge
 
@@ -234,7 +235,7 @@ struct ControlReference {
         let before = text.punctuationBefore(indexes[next])
         if before.contains(where: { AnalyzedText.quotationCloser(of: $0) != nil && $0 != "\u{00BB}" }) {
             var quoted = target
-            quoted.isDialogButton = target.isDialogButton || namesAButtonForShort(word, verb: text.folded[indexes[position]])
+            quoted.isDialogButton = target.isDialogButton || namesAButtonForShort(in: text, verbAt: position, nameAt: next)
             quoted.range = first.range.lowerBound..<closingQuoteEnd(in: text, after: indexes[next])
             return quoted
         }
@@ -247,17 +248,36 @@ struct ControlReference {
             !isTitle || capitalsAreTelling(in: text, aroundToken: indexes[position])
         {
             var named = target
-            named.isDialogButton = target.isDialogButton || namesAButtonForShort(word, verb: text.folded[indexes[position]])
+            named.isDialogButton = target.isDialogButton || namesAButtonForShort(in: text, verbAt: position, nameAt: next)
             return named
         }
         return nil
     }
 
-    /// Whether a name after a selection verb is a button's title for short: a verb that opens one, after a
-    /// verb of tapping ("Tap Delete"; not "use", whose object is more often a thing: "Use HTTPS").
-    private func namesAButtonForShort(_ word: String, verb: String) -> Bool {
-        verb != "use" && buttonTitleVerbs.contains(word)
+    /// Whether the one-word name at word `name` after the verb at word `verb` is a button's title for
+    /// short: after a verb of tapping ("Tap Delete" over "Delete Account"; not "use", "choose" or
+    /// "select", whose object is as often a thing or a menu's item: "Use HTTPS", "Select Save in the File
+    /// menu"), one word alone ("Tap Turn On" names another label), in a sentence that names no other
+    /// place of the UI ("On the next screen, tap Allow" is the system's prompt).
+    private func namesAButtonForShort(in text: AnalyzedText, verbAt verb: Int, nameAt name: Int) -> Bool {
+        let indexes = text.wordIndexes
+        guard buttonTitleVerbs.contains(text.folded[indexes[name]]), Self.tappingVerbs.contains(text.folded[indexes[verb]]) else {
+            return false
+        }
+        if name + 1 < indexes.count, text.punctuationBefore(indexes[name + 1]).isEmpty, text.shapes[indexes[name + 1]] != .lowercase {
+            return false
+        }
+        guard let sentence = text.sentence(containing: indexes[name]) else { return true }
+        return !text.wordIndexes(in: sentence).contains { Self.otherPlaces.contains(text.folded[$0]) }
     }
+
+    /// Verbs of tapping, in any form, after which a button's first word names the button.
+    private static let tappingVerbs: Set<String> = [
+        "tap", "taps", "tapping", "click", "clicks", "clicking", "press", "presses", "pressing", "touch", "touching", "hit",
+    ]
+    /// Nouns of places of the UI beside the dialog: where a sentence names one, a name after a verb may
+    /// be a control there.
+    private static let otherPlaces: Set<String> = GrammarWords.uiNouns.union(["prompt", "popup", "pop-up", "dialog", "sheet"])
 
     /// Whether a capital in a title's sentence tells a name from a word: only where some word that title
     /// style would capitalize is lowercase. In the title "Choose Profile Picture" every word is
