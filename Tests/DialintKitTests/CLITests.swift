@@ -204,6 +204,10 @@ struct CLITests {
             let run = CLIRun.run(["--stdin-filename", name, "-"], in: tree.path, stdin: "{")
             #expect(run.output.hasPrefix(name + ":1:2: error: "), "\(name): \(run.output)")
         }
+        // The diff of --fix-dry-run names it as files are named, so that git apply finds it from here.
+        let fixable = #"{"kind": "alert", "title": "Delete This Photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#
+        let diff = CLIRun.run(["--fix-dry-run", "--stdin-filename", tree.path + "/specs/x.json", "-"], in: tree.path, stdin: fixable)
+        #expect(diff.output.hasPrefix("diff --git a/specs/x.json b/specs/x.json\n"), "\(diff.output)")
     }
 
     @Test func usageErrorsExitTwo() throws {

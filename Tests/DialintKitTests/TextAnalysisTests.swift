@@ -257,6 +257,7 @@ struct CapitalizationTests {
     @Test func aNameOfSeveralWordsKeepsItsOwnSpelling() {
         #expect(title("use touch id") == ["use→Use", "touch→Touch", "id→ID"])
         #expect(title("enter user id") == ["enter→Enter", "user→User", "id→ID"], "\"id\" is the initialism, never \"Id\"")
+        #expect(sentence("Verify Your Apple Id") == ["Your→your", "Id→ID"], "nor \"id\"")
         #expect(title("Add to up next") == ["up→Up", "next→Next"])
         #expect(title("action button settings") == ["action→Action", "button→Button", "settings→Settings"])
         let vocabulary = WordKnowledge(vocabulary: ["Off the Grid"])
@@ -497,14 +498,15 @@ struct CapitalizationTests {
         #expect(fixed("NEW “INBOX” RULES", title: true) == ["NEW→New", "RULES→Rules"])
         #expect(fixed("Tap “ALLOW” NOW.") == [], "no run of the sentence counts: a short word may be a label")
         #expect(!fixed("PLEASE READ: the “Maps” US edition").contains { $0.hasPrefix("US") }, "quotes part it from no run that counts")
-        #expect(fixed("NOTICE: “Home” US servers are down") == ["NOTICE→Notice"], "a colon parts it from the run")
+        #expect(fixed("NOTICE: “Home” US servers are down") == ["NOTICE→Notice"], "a sentence not wholly in capitals")
+        #expect(fixed("TAP “SETTINGS”, THEN “PRIVACY”") == ["TAP→Tap", "THEN→then"], "a comma after the quote changes nothing")
         #expect(fixed("OPEN THE SETTINGS APP") == ["OPEN THE SETTINGS APP→Open the Settings app"], "an app's name before \"app\"")
         #expect(fixed("GO TO THE PHOTOS APP.") == ["GO TO THE PHOTOS APP→Go to the Photos app"])
         #expect(fixed("USE A DIFFERENT APP.") == ["USE A DIFFERENT APP→Use a different app"],
             "no name: the word; and \"A\" amid capitals is shouted, not the run's end (it had been \"USE a different app\")")
         #expect(fixed("SWITCH TO PLAN A") == ["SWITCH TO PLAN→Switch to plan"], "a letter at the end is a label")
         let unknown = words.sentenceStyle(AnalyzedText("THE XYZ IS OFF."))
-        #expect(unknown.corrections.map(\.corrected) == ["is off"])
+        #expect(unknown.corrections.map(\.corrected) == ["The", "is off"], "the sentence is wholly in capitals: \"THE\" is shouted too")
         #expect(!unknown.isDecidable, "an initialism we can't spell leaves the sentence half shouted: no fix")
     }
 
@@ -526,6 +528,7 @@ struct CapitalizationTests {
 
     @Test func sentenceStyleReportsAPassiveParticipleCapitalized() {
         #expect(sentence("The file couldn’t be Saved.") == ["Saved→saved"])
+        #expect(sentence("The photo was Deleted from this iPhone.") == ["Deleted→deleted"], "after was or were too")
         #expect(sentence("It has been Removed from this iPhone.") == ["Removed→removed"])
         #expect(sentence("Wait until the status is Connected, then try again.") == [], "a state's name")
     }

@@ -237,7 +237,9 @@ struct LintCommand {
             // buffer's absolute path matches findings to it by that same string.
             let reported = arguments.stdinFilename ?? "<stdin>"
             let data = environment.readStandardInput()
-            jobs.append(Job(source: .standardInput(data), reportedPath: reported, configPath: configs.configuration(forFolder: folder).path))
+            let patchPath = arguments.stdinFilename.map { FilePaths.displayPath($0, workingDirectory: workingDirectory) }
+            jobs.append(Job(source: .standardInput(data), reportedPath: reported, configPath: configs.configuration(forFolder: folder).path,
+                patchPath: patchPath))
         }
         return (jobs, !discovery.missing.isEmpty)
     }
@@ -266,6 +268,10 @@ struct LintCommand {
         var source: Source
         var reportedPath: String
         var configPath: String
+        /// The path `--fix-dry-run`'s diff names, when it is not the reported one: standard input named by
+        /// an absolute path is named as files are shown (relative to the working folder, where `git apply`
+        /// runs), since findings take the name exactly as given.
+        var patchPath: String? = nil
 
         /// The bytes, or why they could not be read.
         func read() -> (data: Data?, error: ReadError?) {
@@ -312,7 +318,7 @@ struct LintCommand {
         }
         let source = SourceFile(path: path, data: data, isExplicit: job.isExplicit)
         guard fixing else { return FileOutcome(report: linter.lint(source)) }
-        return fix(source, at: job.filePath, with: linter, dryRun: dryRun || job.filePath == nil)
+        return fix(source, at: job.filePath, patchPath: job.patchPath ?? path, with: linter, dryRun: dryRun || job.filePath == nil)
     }
 
     /// What linting (and maybe fixing) one file gave.
@@ -330,8 +336,8 @@ struct LintCommand {
         var rendered: RunReport.RenderedFile?
     }
 
-    /// Fixes a file: in place (through an atomic write), or as a diff with `dryRun`.
-    static func fix(_ source: SourceFile, at path: String?, with linter: Linter, dryRun: Bool) -> FileOutcome {
+    /// Fixes a file: in place (through an atomic write), or as a diff with `dryRun`, naming `patchPath`.
+    static func fix(_ source: SourceFile, at path: String?, patchPath: String, with linter: Linter, dryRun: Bool) -> FileOutcome {
         let outcome = Fixer(linter: linter).fix(source)
         if outcome.corrupted {
             return FileOutcome(report: outcome.report,
@@ -339,7 +345,7 @@ struct LintCommand {
         }
         guard outcome.fixCount > 0 else { return FileOutcome(report: outcome.report, fixNote: outcome.withheld) }
         if dryRun {
-            let diff = UnifiedDiff.diff(path: source.path, before: [UInt8](source.data), after: outcome.bytes)
+            let diff = UnifiedDiff.diff(path: patchPath, before: [UInt8](source.data), after: outcome.bytes)
             return FileOutcome(report: outcome.report, fixCount: outcome.fixCount, diff: diff)
         }
         if let path, let error = AtomicWriter.replaceContents(of: path, with: outcome.bytes, original: source.data) {

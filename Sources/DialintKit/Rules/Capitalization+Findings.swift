@@ -5,8 +5,8 @@ extension CapitalizationCheck {
     static let shoutingRationale = """
         Plain words in capitals are neither style: a run of them ("THIS CANNOT BE UNDONE") or one word of four \
         letters or more ("DELETE") is one finding, re-cased whole; initialisms (OK, USB, PDF) and short words \
-        alone (NEW, AM) are left alone, unless only a quotation parts them from such a run ("TAP “ALLOW” ON \
-        THE NEXT POPUP"). Names keep their spelling, an app's before "app" too ("OPEN THE SETTINGS APP").
+        alone (NEW, AM) are left alone, unless the whole sentence, quotations aside, is in capitals ("TAP “ALLOW” \
+        ON THE NEXT POPUP"). Names keep their spelling, an app's before "app" too ("OPEN THE SETTINGS APP").
         """
 
     /// `fixable`: the rule's declared `RuleDescription.fixable`; a rule that declares no fix offers none.

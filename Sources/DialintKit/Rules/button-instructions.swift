@@ -9,7 +9,8 @@ struct ButtonInstructionsRule: Rule {
             (or OK or Cancel, or "the button below") right after a selection verb; after tap, click, press \
             or touch, a capitalized or quoted word alone that opens a button title of two words or more, after \
             "Yes" or "OK" if one leads, names that button for short ("Tap Delete" over "Delete Account" or \
-            "Yes, Delete"), unless the sentence names another place of the UI ("On the next screen, tap Allow"). A button's title written in lowercase still names it \
+            "Yes, Delete"), unless a word nearby names another place of the UI or the prompt to come ("On the next screen, tap \
+            Allow", "When prompted, tap Allow"). A button's title written in lowercase still names it \
             ("Tap delete again"), unless it is a quantifier that opens a noun phrase: in "Select all items" \
             the words are no button "All".
             """,
@@ -28,9 +29,11 @@ struct ButtonInstructionsRule: Rule {
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click or press Manage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
             Example(#"{"kind": "alert", "title": "Session expired", "message": "↓Tap the button below to sign in again.", "buttons": [{"title": "Sign In"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete the account?", "message": "All data will be erased. ↓Tap Delete to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete Account", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Delete the app?", "message": "↓Tap Delete to remove the app and its data.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete App", "role": "destructive"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Stay in the loop", "message": "On the next screen, tap Allow to get notified.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow Notifications"}]}"#),
+            Example(#"{"kind": "alert", "title": "Stay in the loop", "message": "When prompted, tap Allow.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow Notifications"}]}"#),
             Example(#"{"kind": "alert", "title": "Unsaved changes", "message": "Select Save in the File menu to keep a copy.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save Draft"}]}"#),
             Example(#"{"kind": "alert", "title": "Import photos?", "message": "Select all items you want to import.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "All"}]}"#),
             Example(#"{"kind": "alert", "title": "Terms updated", "message": "The new terms apply from today.", "buttons": [{"title": "OK"}]}"#),

@@ -85,7 +85,7 @@ struct CancelPositionRule: Rule {
             if likely?.isDestructive == true {
                 guard cancelIsLeft else { return nil }
                 if dialog.buttonOrder == .added {
-                    return "\(name) is shown on the left, where the system puts a cancel-role button; HIG 2014 wants it on the right when the likely button is destructive"
+                    return "\(name) is shown on the left, where the system puts a cancel-role button, but should be on the right when the likely button is destructive (HIG 2014)"
                 }
                 return "\(name) should be on the right when the likely button is destructive (HIG 2014)"
             }

@@ -62,6 +62,7 @@ struct InformationalAlertRule: Rule {
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Backup interrupted", "message": "The connection dropped before the backup was done.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Photo saved", "message": "It is deleted in 30 days unless you move it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Created 3 tunnels, 2 failed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Updated 2 apps?", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t save the document", "buttons": [{"title": "OK"}]}"#),
@@ -158,9 +159,10 @@ struct InformationalAlertRule: Rule {
         "error", "errors", "unsuccessful", "unsuccessfully", "incomplete", "partially", "partly", "only", "without",
         "but", "except", "yet", "problem", "issue", "invalid", "denied", "expired", "lost", "missing", "already",
     ]
-    /// Words of what had not come about yet, or holds only so long: a sentence with one is no news of
-    /// success ("The connection dropped before the backup was done.", "Changes are saved until you
-    /// reconnect."), though it may go with progress ("Please wait until this completes").
+    /// Words of what had not come about yet, or holds only so long: an alert with one brings no plain
+    /// news of success ("The connection dropped before the backup was done.", "Photo saved" over "It is
+    /// deleted in 30 days unless you move it."), though it may report progress ("Please wait until this
+    /// completes").
     private static let conditions: Set<String> = ["before", "until", "unless"]
     /// Words after which "too" means "also" ("…backed up too, so everything is safe"), not excess.
     private static let tooAsAlso: Set<String> = ["so", "and", "but", "as", "now", "then", "because", "if", "when", "while"]
@@ -202,6 +204,7 @@ struct InformationalAlertRule: Rule {
         // one that goes on with a cheer ("Photo saved. Nice!").
         if titleSentences.dropFirst().contains(where: Self.saysWhatToDo) { return [] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
+        let heldByACondition = (titleSentences + messageSentences).contains { $0.dropFirst().contains(where: Self.conditions.contains) }
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
             let words = titleSentences[0]
             // "Uploading media" over "… Please wait until this completes." says it is under way as plainly as an ellipsis.
@@ -213,7 +216,7 @@ struct InformationalAlertRule: Rule {
             // News over a message that says what to do about it ("Settings saved" / "Restart the app to
             // apply them.") asks for more than a glance.
             if Self.reportsSuccess(words) || Self.reportsCount(titleText, first),
-                !messageSentences.contains(where: Self.saysWhatToDo)
+                !messageSentences.contains(where: Self.saysWhatToDo), !heldByACondition
             {
                 return [Finding(at: ["title"],
                     "Alert only reports success (\"\(title)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
@@ -222,7 +225,8 @@ struct InformationalAlertRule: Rule {
         // A neutral title ("Cleanup"), or none, over a message of success ("Successfully removed 3
         // files."), and perhaps thanks. A message that goes on ("Settings changed. Restart the app to
         // apply them.") tells what to do next, and is left alone.
-        if let message = dialog.message, let messageText, messageIsNewsOnly, !context.words.asksQuestion(messageText)
+        if let message = dialog.message, let messageText, messageIsNewsOnly, !heldByACondition,
+            !context.words.asksQuestion(messageText)
         {
             return [Finding(at: ["message"],
                 "Alert only reports success (\"\(message)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
@@ -332,7 +336,6 @@ struct InformationalAlertRule: Rule {
         if successOpeners.contains(where: { words.starts(with: $0) }) {
             return afterThanks(words) == nil || onlyThanks(words)
         }
-        if words.dropFirst().contains(where: conditions.contains) { return false }
         let words = mainClause(words)
         // "Apple Pay is set up": what was set up is ready.
         if words.suffix(2) == ["set", "up"], words.dropLast(2).last.map({ ["is", "are", "now"].contains($0) }) == true { return true }

@@ -20,6 +20,7 @@ struct TypographyEllipsisRule: Rule {
             Example(#"{"kind": "alert", "title": "Uploading↓...", "message": "Wait↓... then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Uploading 1 of 3↓...", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Launching in 3↓...2↓...1↓...", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Counting 1↓...2↓...3", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Connecting↓...Please wait", "message": "Open the file/folder list↓... then choose one.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
         ],
         nonTriggering: [
@@ -27,7 +28,7 @@ struct TypographyEllipsisRule: Rule {
             Example(#"{"kind": "alert", "title": "Version 2.1 is available", "message": "See example.com for details.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Path not found", "message": "The folder ../Shared is missing.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Link copied", "message": "Share https://example.com/a...b or ~/Shared/.../Notes with the team.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Index out of range", "message": "Valid indexes are 0...9 for this list.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Show Code"}]}"#),
+            Example(#"{"kind": "alert", "title": "Index out of range", "message": "Valid indexes are 0...9 for this list. Try 0...9.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Show Code"}]}"#),
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
@@ -61,9 +62,10 @@ struct TypographyEllipsisRule: Rule {
         return runs
     }
 
-    /// Whether exactly three periods join a number to a greater one with no space, and no more periods
-    /// follow: a range to type or read as such ("0...9", Swift's closed range operator), not an
-    /// ellipsis. A countdown is ellipses ("3...2...1...").
+    /// Whether exactly three periods join a number to a greater one with no space, and no other run of
+    /// periods goes on from either number: a range to type or read as such ("0...9", "0...9." at a
+    /// sentence's end; Swift's closed range operator), not an ellipsis. A count is ellipses
+    /// ("3...2...1...", "1...2...3").
     private static func isRange(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
         func isDigit(_ index: Int) -> Bool { bytes.indices.contains(index) && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) }
         guard run.count == 3, isDigit(run.lowerBound - 1), isDigit(run.upperBound) else { return false }
@@ -76,8 +78,9 @@ struct TypographyEllipsisRule: Rule {
             let low = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<run.lowerBound]), as: UTF8.self)),
             let high = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[run.upperBound..<end]), as: UTF8.self))
         else { return false }
-        let morePeriods = bytes.indices.contains(end) && bytes[end] == UInt8(ascii: ".")
-        return low < high && !morePeriods
+        func isPeriod(_ index: Int) -> Bool { bytes.indices.contains(index) && bytes[index] == UInt8(ascii: ".") }
+        let goesOn = (isPeriod(end) && isPeriod(end + 1)) || (isPeriod(start - 1) && isPeriod(start - 2))
+        return low < high && !goesOn
     }
 
     /// Whether the run of periods is part of a word that holds a slash or a backslash: a URL or a

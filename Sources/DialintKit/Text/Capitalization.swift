@@ -193,8 +193,9 @@ extension WordKnowledge {
     /// shouted), and neither quoted nor protected. Shorter words alone ("NEW", "ALL") may be labels.
     /// A name or initialism in capitals amid them joins the run with its own spelling ("FACE ID IS OFF",
     /// "THE VPN IS OFF"); names alone make a run where their spelling differs ("ICLOUD DRIVE").
-    /// Quoted text doesn't break a shouted sentence: a short word cut off by it from such a run is
-    /// shouted too ("TAP “ALLOW” ON THE NEXT POPUP" is "Tap “ALLOW” on the next popup").
+    /// Quoted text doesn't break a shouted sentence: in a sentence written wholly in capitals, quoted words
+    /// aside, a short word cut off from a run is shouted too ("TAP “ALLOW” ON THE NEXT POPUP" is "Tap
+    /// “ALLOW” on the next popup"; not "NOTICE: the “Maps” US edition").
     func shoutedRuns(in text: AnalyzedText, protected: [Bool]) -> ShoutedRuns {
         var shouted = ShoutedRuns()
         guard text.mayBeShouted else { return shouted }
@@ -204,10 +205,10 @@ extension WordKnowledge {
         var run: [Int] = []
         var plainWords: [Substring] = []
         var respelled = false
-        // The sentence's runs too short to count alone, and its words, quoted or not: a short run that
-        // quoted text alone parts from a run that counts is shouted too.
+        // The sentence's runs too short to count alone: in a sentence written wholly in capitals, quoted
+        // words aside, they are shouted too, where a run of it counts.
         var shortRuns: [[Int]] = []
-        var sentenceWords: [(position: Int, isQuoted: Bool)] = []
+        var sentenceHasOtherCase = false
         func close() {
             // Plain words: two or more, or one of four letters or more, or of three opening its sentence
             // before a name ("USE FACE ID"; not "Use a US VPN", "the NEW VPN mode", which may be labels).
@@ -231,16 +232,16 @@ extension WordKnowledge {
             var leftOut = false
             let firstRunOfSentence = shouted.runs.count
             shortRuns = []
-            sentenceWords = []
+            sentenceHasOtherCase = false
             for index in text.wordIndexes(in: sentence) {
                 defer { position += 1 }
                 let token = text.tokens[index]
                 let isQuoted = text.isQuoted[index]
-                sentenceWords.append((position, isQuoted))
                 // "A" has no lowercase letter to tell shouting by: between words in capitals it is shouted
                 // too ("USE A DIFFERENT APP"), else left as it is ("Plan A", "Use A VPN").
                 let isArticleAmidCapitals = token.text == "A" && !run.isEmpty
                     && text.adjacentWordIndex(after: index).map { text.shapes[$0] == .allCaps } == true
+                if token.kind == .word, !isQuoted, text.shapes[index] != .allCaps, !isArticleAmidCapitals { sentenceHasOtherCase = true }
                 guard token.kind == .word, text.shapes[index] == .allCaps || isArticleAmidCapitals, !protected[index], !isQuoted else {
                     close()
                     continue
@@ -268,49 +269,12 @@ extension WordKnowledge {
                 }
             }
             close()
-            if shouted.runs.count > firstRunOfSentence && !shortRuns.isEmpty {
-                let counted = Set(shouted.runs[firstRunOfSentence...].joined())
-                let partedByQuotes = shortRuns.filter { short in
-                    Self.quotesPart(short, fromAnyOf: counted, in: sentenceWords) { position in
-                        text.punctuationBefore(text.wordIndexes[position]).allSatisfy { mark in
-                            AnalyzedText.quotationOpeners.contains(mark) || AnalyzedText.quotationClosers.contains(mark)
-                        }
-                    }
-                }
-                if !partedByQuotes.isEmpty {
-                    shouted.runs[firstRunOfSentence...] = ArraySlice((shouted.runs[firstRunOfSentence...] + partedByQuotes).sorted { $0[0] < $1[0] })
-                }
+            if shouted.runs.count > firstRunOfSentence && !shortRuns.isEmpty && !sentenceHasOtherCase {
+                shouted.runs[firstRunOfSentence...] = ArraySlice((shouted.runs[firstRunOfSentence...] + shortRuns).sorted { $0[0] < $1[0] })
             }
             if sentenceHasRun && leftOut { shouted.leavesCapitalsOut = true }
         }
         return shouted
-    }
-
-    /// Whether quoted words, one or more, and quotation marks alone stand between the run `short` and a
-    /// word of `counted`, on either side, among a sentence's `words`: "TAP “ALLOW” ON THE NEXT POPUP",
-    /// not "NOTICE: the “Maps” US edition" nor "NOTICE: “Home” US servers are down" (a colon parts
-    /// them). `onlyQuotesBefore(position)`: whether the marks before the word at `position` are all
-    /// quotation marks.
-    private static func quotesPart(
-        _ short: [Int], fromAnyOf counted: Set<Int>, in words: [(position: Int, isQuoted: Bool)],
-        onlyQuotesBefore: (Int) -> Bool
-    ) -> Bool {
-        // The sentence's words are at consecutive positions: the run's place among them is a subtraction
-        // (searched for, a sentence of 200,000 short runs between quotes took a time growing with the square).
-        guard let start = words.first?.position, words.indices.contains(short[0] - start) else { return false }
-        let first = short[0] - start
-        let last = first + short.count - 1
-        var before = first - 1
-        while before >= 0, words[before].isQuoted { before -= 1 }
-        if before < first - 1, before >= 0, counted.contains(words[before].position),
-            (before + 1...first).allSatisfy({ onlyQuotesBefore(words[$0].position) })
-        {
-            return true
-        }
-        var after = last + 1
-        while after < words.count, words[after].isQuoted { after += 1 }
-        return after > last + 1 && after < words.count && counted.contains(words[after].position)
-            && (last + 1...after).allSatisfy { onlyQuotesBefore(words[$0].position) }
     }
 
     /// Initialisms that are as often verbs in capitals: the initialism after a determiner ("ENTER YOUR
@@ -451,7 +415,10 @@ extension WordKnowledge {
                 }
                 let lower = token.text.lowercased()
                 if GrammarWords.firstPersonSingular.contains(lower) { continue }
-                var correction: CaseCorrection { CaseCorrection(range: token.range, word: String(token.text), corrected: lower) }
+                // "Id" is the initialism, lowercased or not: "Your Apple Id" is "your Apple ID", never "Apple id".
+                var correction: CaseCorrection {
+                    CaseCorrection(range: token.range, word: String(token.text), corrected: lower == "id" ? "ID" : lower)
+                }
                 // A plural counted by the number before it is the noun, not the app: "Delete 24 Photos From iCloud?".
                 let isCounted = isCountedNoun(text, at: tokenIndex)
                 if !isCounted, isKnownProperNoun(token.text) {
@@ -712,16 +679,17 @@ extension WordKnowledge {
         "my", "your", "our", "their", "his", "its", "this", "these", "those", "please",
     ]
 
-    /// Whether the capitalized word at `tokenIndex` is a past participle right after "be", "been" or
-    /// "being" ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone."): a passive
-    /// verb, never a name, whose capital is title style's however many lowercase words stand around it.
-    /// Not after "is" or "are", where a capital may be a state's name ("until the status is Connected").
+    /// Whether the capitalized word at `tokenIndex` is a past participle right after "be", "been",
+    /// "being", "was" or "were" ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone.",
+    /// "The photo was Deleted"): a passive verb, never a name, whose capital is title style's however many
+    /// lowercase words stand around it. Not after "is" or "are", where a capital may be a state's name
+    /// ("until the status is Connected").
     private func isParticipleAfterBe(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard QuestionGrammar.isParticipleShaped(text.folded[tokenIndex]),
             let previous = text.previousWordIndex(before: tokenIndex),
             text.punctuationBefore(tokenIndex).isEmpty, text.shapes[previous] == .lowercase
         else { return false }
-        return ["be", "been", "being"].contains(text.folded[previous])
+        return ["be", "been", "being", "was", "were"].contains(text.folded[previous])
     }
 
     /// Whether the context makes the word at `tokenIndex` a name (a product's, a month's): it follows a

@@ -267,17 +267,29 @@ struct ControlReference {
         if name + 1 < indexes.count, text.punctuationBefore(indexes[name + 1]).isEmpty, text.shapes[indexes[name + 1]] != .lowercase {
             return false
         }
+        // Near the name, within its sentence: a window, not the whole sentence, so that a sentence of
+        // thousands of "Tap Delete" takes a time growing with its length, not with its square.
         guard let sentence = text.sentence(containing: indexes[name]) else { return true }
-        return !text.wordIndexes(in: sentence).contains { Self.otherPlaces.contains(text.folded[$0]) }
+        let nearby = max(0, name - Self.placeWindow)...min(indexes.count - 1, name + Self.placeWindow)
+        return !nearby.contains { position in
+            position != name && sentence.tokenRange.contains(indexes[position]) && Self.otherPlaces.contains(text.folded[indexes[position]])
+        }
     }
+
+    /// How many words on either side of a short name are read for another place of the UI.
+    private static let placeWindow = 12
 
     /// Verbs of tapping, in any form, after which a button's first word names the button.
     private static let tappingVerbs: Set<String> = [
         "tap", "taps", "tapping", "click", "clicks", "clicking", "press", "presses", "pressing", "touch", "touching", "hit",
     ]
-    /// Nouns of places of the UI beside the dialog: where a sentence names one, a name after a verb may
-    /// be a control there.
-    private static let otherPlaces: Set<String> = GrammarWords.uiNouns.union(["prompt", "popup", "pop-up", "dialog", "sheet"])
+    /// Words of places of the UI beside the dialog, and of the prompt to come: where a sentence names
+    /// one, a name after a verb may be a control there ("When prompted, tap Allow", "Select Save in the
+    /// File menu"). Not things a button acts on ("Tap Delete to remove the app").
+    private static let otherPlaces: Set<String> = [
+        "screen", "prompt", "prompted", "popup", "pop-up", "dialog", "sheet", "menu", "window", "page", "tab",
+        "settings", "toolbar", "sidebar", "panel", "pane", "next", "asks", "asked", "prompts",
+    ]
 
     /// Whether a capital in a title's sentence tells a name from a word: only where some word that title
     /// style would capitalize is lowercase. In the title "Choose Profile Picture" every word is
