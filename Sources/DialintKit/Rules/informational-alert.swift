@@ -204,7 +204,8 @@ struct InformationalAlertRule: Rule {
         // one that goes on with a cheer ("Photo saved. Nice!").
         if titleSentences.dropFirst().contains(where: Self.saysWhatToDo) { return [] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
-        let heldByACondition = (titleSentences + messageSentences).contains { $0.dropFirst().contains(where: Self.conditions.contains) }
+        func isHeldByACondition(_ words: [String]) -> Bool { words.dropFirst().contains(where: Self.conditions.contains) }
+        let heldByACondition = titleSentences.contains(where: isHeldByACondition) || messageSentences.contains(where: isHeldByACondition)
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
             let words = titleSentences[0]
             // "Uploading media" over "… Please wait until this completes." says it is under way as plainly as an ellipsis.

@@ -65,15 +65,24 @@ struct TitlePunctuationRule: Rule {
         }
         // 2014 and 2016: a fragment or a single statement takes no ending punctuation.
         // An emoji after the mark stands apart, a sentence of no words: "Success! 🎉" is one statement.
-        let statements = text.sentences.filter { !text.wordIndexes(in: $0).isEmpty }
-        if context.edition < .hig2023, statements.count == 1, let sentence = statements.first,
-            !sentence.isQuestion, findings.isEmpty, let mark = Self.endingMark(of: text)
+        if context.edition < .hig2023, findings.isEmpty, let sentence = Self.onlyStatement(of: text),
+            !sentence.isQuestion, let mark = Self.endingMark(of: text)
         {
             findings.append(Finding(
                 at: ["title"], range: mark,
                 "Title ends with \"\(title.utf8Slice(mark))\"; a fragment or a single statement takes no ending punctuation (HIG 2014)"))
         }
         return findings
+    }
+
+    /// The text's one sentence with words in it, if it has exactly one.
+    private static func onlyStatement(of text: AnalyzedText) -> AnalyzedText.Sentence? {
+        var found: AnalyzedText.Sentence?
+        for sentence in text.sentences where sentence.tokenRange.contains(where: { text.tokens[$0].isWordLike }) {
+            guard found == nil else { return nil }
+            found = sentence
+        }
+        return found
     }
 
     /// From the sentence's first word to its last character, spaces left out.

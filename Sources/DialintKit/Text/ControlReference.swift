@@ -257,8 +257,9 @@ struct ControlReference {
     /// Whether the one-word name at word `name` after the verb at word `verb` is a button's title for
     /// short: after a verb of tapping ("Tap Delete" over "Delete Account"; not "use", "choose" or
     /// "select", whose object is as often a thing or a menu's item: "Use HTTPS", "Select Save in the File
-    /// menu"), one word alone ("Tap Turn On" names another label), in a sentence that names no other
-    /// place of the UI ("On the next screen, tap Allow" is the system's prompt).
+    /// menu"), one word alone ("Tap Turn On" names another label), with no word nearby in its sentence
+    /// that names another place of the UI or the prompt to come ("On the next screen, tap Allow", "When
+    /// prompted, tap Allow" are the system's prompt).
     private func namesAButtonForShort(in text: AnalyzedText, verbAt verb: Int, nameAt name: Int) -> Bool {
         let indexes = text.wordIndexes
         guard buttonTitleVerbs.contains(text.folded[indexes[name]]), Self.tappingVerbs.contains(text.folded[indexes[verb]]) else {
@@ -283,8 +284,8 @@ struct ControlReference {
     private static let tappingVerbs: Set<String> = [
         "tap", "taps", "tapping", "click", "clicks", "clicking", "press", "presses", "pressing", "touch", "touching", "hit",
     ]
-    /// Words of places of the UI beside the dialog, and of the prompt to come: where a sentence names
-    /// one, a name after a verb may be a control there ("When prompted, tap Allow", "Select Save in the
+    /// Words of places of the UI beside the dialog, and of the prompt to come: where one stands near a
+    /// name after a verb, the name may be a control there ("When prompted, tap Allow", "Select Save in the
     /// File menu"). Not things a button acts on ("Tap Delete to remove the app").
     private static let otherPlaces: Set<String> = [
         "screen", "prompt", "prompted", "popup", "pop-up", "dialog", "sheet", "menu", "window", "page", "tab",
