@@ -500,6 +500,7 @@ struct CapitalizationTests {
         #expect(!fixed("PLEASE READ: the “Maps” US edition").contains { $0.hasPrefix("US") }, "quotes part it from no run that counts")
         #expect(fixed("NOTICE: “Home” US servers are down") == ["NOTICE→Notice"], "a sentence not wholly in capitals")
         #expect(fixed("TAP “SETTINGS”, THEN “PRIVACY”") == ["TAP→Tap", "THEN→then"], "a comma after the quote changes nothing")
+        #expect(fixed("MAINTENANCE TONIGHT AT 2 AM") == ["MAINTENANCE TONIGHT AT→Maintenance tonight at"], "a unit after a number keeps its capitals")
         #expect(fixed("OPEN THE SETTINGS APP") == ["OPEN THE SETTINGS APP→Open the Settings app"], "an app's name before \"app\"")
         #expect(fixed("GO TO THE PHOTOS APP.") == ["GO TO THE PHOTOS APP→Go to the Photos app"])
         #expect(fixed("USE A DIFFERENT APP.") == ["USE A DIFFERENT APP→Use a different app"],
@@ -529,6 +530,7 @@ struct CapitalizationTests {
     @Test func sentenceStyleReportsAPassiveParticipleCapitalized() {
         #expect(sentence("The file couldn’t be Saved.") == ["Saved→saved"])
         #expect(sentence("The photo was Deleted from this iPhone.") == ["Deleted→deleted"], "after was or were too")
+        #expect(sentence("The sync status was Disconnected at noon.") == [], "a state's name after a status")
         #expect(sentence("It has been Removed from this iPhone.") == ["Removed→removed"])
         #expect(sentence("Wait until the status is Connected, then try again.") == [], "a state's name")
     }

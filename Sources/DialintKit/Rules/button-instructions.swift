@@ -30,6 +30,7 @@ struct ButtonInstructionsRule: Rule {
             Example(#"{"kind": "alert", "title": "Session expired", "message": "↓Tap the button below to sign in again.", "buttons": [{"title": "Sign In"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete the account?", "message": "All data will be erased. ↓Tap Delete to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete Account", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete the app?", "message": "↓Tap Delete to remove the app and its data.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete App", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Too many tabs", "message": "↓Tap Close to close the tab you are not using.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Close Tab", "role": "destructive"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Stay in the loop", "message": "On the next screen, tap Allow to get notified.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow Notifications"}]}"#),

@@ -30,6 +30,8 @@ struct InformationalAlertRule: Rule {
         ],
         kinds: [.alert], englishOnly: true,
         triggering: [
+            Example(#"{"kind": "alert", "title": ↓"Syncing…", "message": "Notes are saved on this iPhone until the sync finishes. Keep the app open.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Message sent", "message": "We usually reply before the end of the day.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Password changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Your settings have been changed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Your password has changed successfully", "buttons": [{"title": "OK"}]}"#),
@@ -164,6 +166,28 @@ struct InformationalAlertRule: Rule {
     /// deleted in 30 days unless you move it."), though it may report progress ("Please wait until this
     /// completes").
     private static let conditions: Set<String> = ["before", "until", "unless"]
+
+    /// Whether a sentence's words hold such a condition after its first word: not one before a time
+    /// ("We usually reply before the end of the day.", "Active until March 3, 2027."), which only dates it.
+    private static func isHeldByACondition(_ words: [String]) -> Bool {
+        words.indices.dropFirst().contains { position in
+            guard conditions.contains(words[position]) else { return false }
+            var next = position + 1
+            if next < words.count, words[next] == "the" { next += 1 }
+            guard next < words.count else { return true }
+            let word = words[next]
+            return !(word.first?.isNumber == true || timeWords.contains(word))
+        }
+    }
+
+    /// Words that open a time after "before" or "until": a month, a day, a part of the day.
+    private static let timeWords: Set<String> = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+        "end", "start", "beginning", "midnight", "noon", "today", "tomorrow", "tonight", "then", "next", "later",
+        "morning", "evening", "afternoon", "night", "day", "week", "month", "year", "weekend",
+    ]
     /// Words after which "too" means "also" ("…backed up too, so everything is safe"), not excess.
     private static let tooAsAlso: Set<String> = ["so", "and", "but", "as", "now", "then", "because", "if", "when", "while"]
     /// Words of a limit the news brings: "Safe mode activated" over "DDC read is blocked". After a
@@ -204,8 +228,7 @@ struct InformationalAlertRule: Rule {
         // one that goes on with a cheer ("Photo saved. Nice!").
         if titleSentences.dropFirst().contains(where: Self.saysWhatToDo) { return [] }
         let edition = context.citedEdition(among: [.hig2008, .hig2014, .hig2023])
-        func isHeldByACondition(_ words: [String]) -> Bool { words.dropFirst().contains(where: Self.conditions.contains) }
-        let heldByACondition = titleSentences.contains(where: isHeldByACondition) || messageSentences.contains(where: isHeldByACondition)
+        let heldByACondition = titleSentences.contains(where: Self.isHeldByACondition) || messageSentences.contains(where: Self.isHeldByACondition)
         if let title = dialog.title, let titleText, let first = titleText.sentences.first {
             let words = titleSentences[0]
             // "Uploading media" over "… Please wait until this completes." says it is under way as plainly as an ellipsis.
@@ -337,6 +360,8 @@ struct InformationalAlertRule: Rule {
         if successOpeners.contains(where: { words.starts(with: $0) }) {
             return afterThanks(words) == nil || onlyThanks(words)
         }
+        // A sentence held by a condition is no news ("Notes are saved on this iPhone until the sync finishes.").
+        if isHeldByACondition(words) { return false }
         let words = mainClause(words)
         // "Apple Pay is set up": what was set up is ready.
         if words.suffix(2) == ["set", "up"], words.dropLast(2).last.map({ ["is", "are", "now"].contains($0) }) == true { return true }

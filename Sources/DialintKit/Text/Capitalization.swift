@@ -218,7 +218,11 @@ extension WordKnowledge {
                 || (plainWords.isEmpty && respelled)
             {
                 shouted.runs.append(run)
-            } else if !plainWords.isEmpty {
+            } else if !plainWords.isEmpty, plainWords.allSatisfy({ $0.count >= 3 }),
+                !(text.previousWordIndex(before: text.wordIndexes[run[0]]).map { text.tokens[$0].kind == .number } ?? false)
+            {
+                // Not a word of two letters, which may be an initialism ("US", "AM"), nor one after a
+                // number, a unit's ("2 AM", "5 GB").
                 shortRuns.append(run)
             }
             run = []
@@ -683,13 +687,19 @@ extension WordKnowledge {
     /// "being", "was" or "were" ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone.",
     /// "The photo was Deleted"): a passive verb, never a name, whose capital is title style's however many
     /// lowercase words stand around it. Not after "is" or "are", where a capital may be a state's name
-    /// ("until the status is Connected").
+    /// ("until the status is Connected"), nor after a status "was" ("The sync status was Disconnected").
     private func isParticipleAfterBe(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard QuestionGrammar.isParticipleShaped(text.folded[tokenIndex]),
             let previous = text.previousWordIndex(before: tokenIndex),
             text.punctuationBefore(tokenIndex).isEmpty, text.shapes[previous] == .lowercase
         else { return false }
-        return ["be", "been", "being", "was", "were"].contains(text.folded[previous])
+        let auxiliary = text.folded[previous]
+        if auxiliary == "was" || auxiliary == "were" {
+            // "The sync status was Disconnected": a state's name, as after "is".
+            let subject = text.previousWordIndex(before: previous).map { text.folded[$0] }
+            return !["status", "state", "mode", "filter", "setting", "option", "value", "view"].contains(subject ?? "")
+        }
+        return ["be", "been", "being"].contains(auxiliary)
     }
 
     /// Whether the context makes the word at `tokenIndex` a name (a product's, a month's): it follows a

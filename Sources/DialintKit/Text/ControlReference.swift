@@ -10,6 +10,8 @@ struct ControlReference {
     /// "Delete Account" or "Yes, Delete"; `namesAButtonForShort`). Not a later word: "Tap HTTPS" over
     /// "Change to HTTPS" names none.
     private let buttonTitleVerbs: Set<String>
+    /// Every word of those titles: a place word among them is the button's own ("Close Tab").
+    private let buttonTitleWords: Set<String>
     private let words: WordKnowledge
 
     /// What a verb points at.
@@ -32,9 +34,11 @@ struct ControlReference {
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
         self.buttonTitles = FirstWordIndex(titles, firstWord: \.first)
-        self.buttonTitleVerbs = Set(titles.filter { $0.count >= 2 }.map { title in
+        let multiWordTitles = titles.filter { $0.count >= 2 }
+        self.buttonTitleVerbs = Set(multiWordTitles.map { title in
             ["yes", "no", "ok", "okay"].contains(title[0]) ? title[1] : title[0]
         })
+        self.buttonTitleWords = Set(multiWordTitles.joined())
         self.words = words
     }
 
@@ -273,12 +277,17 @@ struct ControlReference {
         guard let sentence = text.sentence(containing: indexes[name]) else { return true }
         let nearby = max(0, name - Self.placeWindow)...min(indexes.count - 1, name + Self.placeWindow)
         return !nearby.contains { position in
-            position != name && sentence.tokenRange.contains(indexes[position]) && Self.otherPlaces.contains(text.folded[indexes[position]])
+            let word = text.folded[indexes[position]]
+            // The button's own noun is no other place: "Tap Close to close the tab" over "Close Tab".
+            return position != name && sentence.tokenRange.contains(indexes[position]) && Self.otherPlaces.contains(word)
+                && !buttonTitleWords.contains(word)
         }
     }
 
-    /// How many words on either side of a short name are read for another place of the UI.
-    private static let placeWindow = 12
+    /// How many words on either side of a short name are read for another place of the UI: a primer's
+    /// clause may run long ("When you're prompted to share your location so we can show the stores near
+    /// you, tap Allow").
+    private static let placeWindow = 30
 
     /// Verbs of tapping, in any form, after which a button's first word names the button.
     private static let tappingVerbs: Set<String> = [
@@ -289,7 +298,7 @@ struct ControlReference {
     /// File menu"). Not things a button acts on ("Tap Delete to remove the app").
     private static let otherPlaces: Set<String> = [
         "screen", "prompt", "prompted", "popup", "pop-up", "dialog", "sheet", "menu", "window", "page", "tab",
-        "settings", "toolbar", "sidebar", "panel", "pane", "next", "asks", "asked", "prompts",
+        "settings", "toolbar", "sidebar", "panel", "pane", "asks", "asked", "prompts",
     ]
 
     /// Whether a capital in a title's sentence tells a name from a word: only where some word that title
