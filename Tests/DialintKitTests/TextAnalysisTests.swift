@@ -501,6 +501,7 @@ struct CapitalizationTests {
         #expect(fixed("NOTICE: “Home” US servers are down") == ["NOTICE→Notice"], "a sentence not wholly in capitals")
         #expect(fixed("TAP “SETTINGS”, THEN “PRIVACY”") == ["TAP→Tap", "THEN→then"], "a comma after the quote changes nothing")
         #expect(fixed("MAINTENANCE TONIGHT AT 2 AM") == ["MAINTENANCE TONIGHT AT→Maintenance tonight at"], "a unit after a number keeps its capitals")
+        #expect(fixed("STEP 1 OF 3") == ["STEP→Step", "OF→of"], "a word after a number that is no unit is shouted")
         #expect(fixed("OPEN THE SETTINGS APP") == ["OPEN THE SETTINGS APP→Open the Settings app"], "an app's name before \"app\"")
         #expect(fixed("GO TO THE PHOTOS APP.") == ["GO TO THE PHOTOS APP→Go to the Photos app"])
         #expect(fixed("USE A DIFFERENT APP.") == ["USE A DIFFERENT APP→Use a different app"],

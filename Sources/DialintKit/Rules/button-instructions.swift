@@ -35,6 +35,7 @@ struct ButtonInstructionsRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Stay in the loop", "message": "On the next screen, tap Allow to get notified.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow Notifications"}]}"#),
             Example(#"{"kind": "alert", "title": "Stay in the loop", "message": "When prompted, tap Allow.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow Notifications"}]}"#),
+            Example(#"{"kind": "alert", "title": "Too many devices", "message": "To sign in here, tap Remove next to another device.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove Device"}]}"#),
             Example(#"{"kind": "alert", "title": "Unsaved changes", "message": "Select Save in the File menu to keep a copy.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save Draft"}]}"#),
             Example(#"{"kind": "alert", "title": "Import photos?", "message": "Select all items you want to import.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "All"}]}"#),
             Example(#"{"kind": "alert", "title": "Terms updated", "message": "The new terms apply from today.", "buttons": [{"title": "OK"}]}"#),

@@ -65,6 +65,7 @@ struct InformationalAlertRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Backup interrupted", "message": "The connection dropped before the backup was done.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo saved", "message": "It is deleted in 30 days unless you move it.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Invite sent", "message": "The group stays private until 3 members accept.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Created 3 tunnels, 2 failed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Updated 2 apps?", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t save the document", "buttons": [{"title": "OK"}]}"#),
@@ -172,11 +173,21 @@ struct InformationalAlertRule: Rule {
     private static func isHeldByACondition(_ words: [String]) -> Bool {
         words.indices.dropFirst().contains { position in
             guard conditions.contains(words[position]) else { return false }
+            // "Unless" always opens a condition; "before" and "until" may open a time.
+            guard words[position] != "unless" else { return true }
             var next = position + 1
             if next < words.count, words[next] == "the" { next += 1 }
             guard next < words.count else { return true }
             let word = words[next]
-            return !(word.first?.isNumber == true || timeWords.contains(word))
+            if timeWords.contains(word) { return false }
+            // A number is a time when it ends the sentence, is a year or a clock time, or a unit of time
+            // or a month follows it ("before 5", "until 2027", "before 3 PM", "until 3 March"); not a
+            // count ("until 3 members accept").
+            guard word.first?.isNumber == true else { return true }
+            let after = next + 1 < words.count ? words[next + 1] : nil
+            let isTime = after == nil || word.count >= 4 || word.contains(":")
+                || after.map { ["am", "pm", "a.m.", "p.m.", "o'clock"].contains($0) || timeWords.contains($0) } == true
+            return !isTime
         }
     }
 

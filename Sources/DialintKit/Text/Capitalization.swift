@@ -218,11 +218,10 @@ extension WordKnowledge {
                 || (plainWords.isEmpty && respelled)
             {
                 shouted.runs.append(run)
-            } else if !plainWords.isEmpty, plainWords.allSatisfy({ $0.count >= 3 }),
-                !(text.previousWordIndex(before: text.wordIndexes[run[0]]).map { text.tokens[$0].kind == .number } ?? false)
+            } else if !plainWords.isEmpty, !(plainWords.count == 1 && Self.unitsAfterNumbers.contains(plainWords[0])
+                && text.previousWordIndex(before: text.wordIndexes[run[0]]).map { [.number, .placeholder].contains(text.tokens[$0].kind) } == true)
             {
-                // Not a word of two letters, which may be an initialism ("US", "AM"), nor one after a
-                // number, a unit's ("2 AM", "5 GB").
+                // Not a unit after its number or a run-time value ("2 AM", "%@ GB"), which keeps its capitals.
                 shortRuns.append(run)
             }
             run = []
@@ -280,6 +279,9 @@ extension WordKnowledge {
         }
         return shouted
     }
+
+    /// Units written in capitals after a number ("7 AM", "5 GB"): never shouting there.
+    private static let unitsAfterNumbers: Set<Substring> = ["AM", "PM", "GB", "MB", "KB", "TB", "HZ", "FPS", "MP"]
 
     /// Initialisms that are as often verbs in capitals: the initialism after a determiner ("ENTER YOUR
     /// PIN"), else undecided ("PIN THIS CHAT?", "SIM PIN REQUIRED").
@@ -697,7 +699,7 @@ extension WordKnowledge {
         if auxiliary == "was" || auxiliary == "were" {
             // "The sync status was Disconnected": a state's name, as after "is".
             let subject = text.previousWordIndex(before: previous).map { text.folded[$0] }
-            return !["status", "state", "mode", "filter", "setting", "option", "value", "view"].contains(subject ?? "")
+            return !["status", "state", "mode"].contains(subject ?? "")
         }
         return ["be", "been", "being"].contains(auxiliary)
     }

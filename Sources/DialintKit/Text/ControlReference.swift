@@ -275,12 +275,20 @@ struct ControlReference {
         // Near the name, within its sentence: a window, not the whole sentence, so that a sentence of
         // thousands of "Tap Delete" takes a time growing with its length, not with its square.
         guard let sentence = text.sentence(containing: indexes[name]) else { return true }
-        let nearby = max(0, name - Self.placeWindow)...min(indexes.count - 1, name + Self.placeWindow)
+        // Before the name, its sentence's words as far as the window; after it, only its own clause
+        // ("tap Allow when prompted"; not "…, then go on to view the page").
+        var last = name
+        while last + 1 < indexes.count, last + 1 - name <= Self.placeWindow, text.punctuationBefore(indexes[last + 1]).isEmpty {
+            last += 1
+        }
+        let nearby = max(0, name - Self.placeWindow)...last
         return !nearby.contains { position in
             let word = text.folded[indexes[position]]
+            // "next to" places the control beside another thing ("tap Remove next to another device").
+            let isNextTo = word == "next" && position + 1 < indexes.count && text.folded[indexes[position + 1]] == "to"
             // The button's own noun is no other place: "Tap Close to close the tab" over "Close Tab".
-            return position != name && sentence.tokenRange.contains(indexes[position]) && Self.otherPlaces.contains(word)
-                && !buttonTitleWords.contains(word)
+            return position != name && sentence.tokenRange.contains(indexes[position])
+                && (isNextTo || Self.otherPlaces.contains(word) && !buttonTitleWords.contains(word))
         }
     }
 
@@ -298,7 +306,7 @@ struct ControlReference {
     /// File menu"). Not things a button acts on ("Tap Delete to remove the app").
     private static let otherPlaces: Set<String> = [
         "screen", "prompt", "prompted", "popup", "pop-up", "dialog", "sheet", "menu", "window", "page", "tab",
-        "settings", "toolbar", "sidebar", "panel", "pane", "asks", "asked", "prompts",
+        "settings", "toolbar", "sidebar", "panel", "pane", "ask", "asks", "asked", "prompts",
     ]
 
     /// Whether a capital in a title's sentence tells a name from a word: only where some word that title
