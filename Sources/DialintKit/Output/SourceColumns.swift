@@ -1,7 +1,8 @@
 import Foundation
 
 /// Converts dialint's columns (1-based, counted in UTF-8 bytes, as clang and swiftc count) into the
-/// character columns of formats read by code viewers (SARIF, GitHub annotations).
+/// character columns of formats read by code viewers (SARIF; GitHub workflow commands take the byte
+/// columns, as cli.md asks).
 ///
 /// A file is read when one of its positions is first converted, and kept until a position of another
 /// file is converted: diagnostics come in report order, grouped by file, so each file is read once and

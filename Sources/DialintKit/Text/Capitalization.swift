@@ -115,6 +115,11 @@ struct ShoutedRuns {
     /// Whether a sentence with a run holds words in capitals we can't spell ("THE XYZ IS OFF"): its fix
     /// would leave them as they are, half the sentence shouted still.
     var leavesCapitalsOut = false
+
+    /// The tokens of the runs' words: a style judges them as runs, not one by one.
+    func tokenIndexes(in text: AnalyzedText) -> Set<Int> {
+        runs.isEmpty ? [] : Set(runs.joined().map { text.wordIndexes[$0] })
+    }
 }
 
 extension WordKnowledge {
@@ -133,7 +138,7 @@ extension WordKnowledge {
         // Words in capitals are judged as runs (below), names among them with their spelling: judged
         // alone too, a name's word was reported twice ("SAVE TO ICLOUD DRIVE").
         let shouted = shoutedRuns(in: text, protected: protected)
-        let inRuns = Set(shouted.runs.joined().map { wordIndexes[$0] })
+        let inRuns = shouted.tokenIndexes(in: text)
         for (position, tokenIndex) in wordIndexes.enumerated() where !inRuns.contains(tokenIndex) {
             let token = text.tokens[tokenIndex]
             // Quoted text is literal, a file's or an album's name ("Open “my report”"), in title style as in sentence style.
@@ -379,7 +384,7 @@ extension WordKnowledge {
         // Words in capitals are judged as runs (below); an "A" among them ("USE A DIFFERENT APP") is the
         // run's, not one more capital of the sentence.
         let shouted = shoutedRuns(in: text, protected: protected)
-        let inRuns = shouted.runs.isEmpty ? [] : Set(shouted.runs.joined().map { text.wordIndexes[$0] })
+        let inRuns = shouted.tokenIndexes(in: text)
         var corrections: [CaseCorrection] = []
         var isDecidable = true
         for sentence in text.sentences {
