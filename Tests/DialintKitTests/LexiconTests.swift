@@ -28,6 +28,7 @@ struct LexiconTests {
         "app", "Apps", "email", "Online", "offline", "login", "username", "sync", "Syncing", "download",
         "passcode", "Website", "toggled", "routers", "Checkboxes", "built-in", "Built-In", "sign-in",
         "e-mail", "café", "Café", "CAFÉ", "cliché", "Uninstallation", "reinstallation", "Deactivation",
+        "colour", "Favourites", "organise", "authorised", "behaviour", "centre", "analyse",
     ])
     func extendedCommonWords(word: String) {
         #expect(lexicon.isCommonWord(word[...]))

@@ -406,10 +406,11 @@ struct OutputFormatTests {
         func column(_ line: Int, _ byteColumn: Int, _ offset: Int, _ unit: SourceColumns.Unit) -> Int? {
             SourceColumns.column(of: SourcePosition(line: line, column: byteColumn, offset: offset), in: bytes, unit: unit)
         }
-        // Line 1 starts after the 3-byte mark: "x" is at byte column 7 (offset 9).
-        #expect(column(1, 7, 9, .utf16CodeUnits) == 4)
-        #expect(column(1, 7, 9, .unicodeCodePoints) == 3)
-        #expect(column(1, 1, 3, .utf16CodeUnits) == 1)
+        // Byte columns on line 1 count the 3-byte mark, character columns do not: "x" is at byte
+        // column 10 (offset 9), the fourth UTF-16 unit and third scalar after the mark.
+        #expect(column(1, 10, 9, .utf16CodeUnits) == 4)
+        #expect(column(1, 10, 9, .unicodeCodePoints) == 3)
+        #expect(column(1, 4, 3, .utf16CodeUnits) == 1)
         // Line 2 starts at offset 12: "c" is at byte column 7 (offset 18).
         #expect(column(2, 7, 18, .utf16CodeUnits) == 5)
         #expect(column(2, 7, 18, .unicodeCodePoints) == 4)
@@ -444,6 +445,16 @@ struct OutputFormatTests {
         }
         // A position whose line does not fit the bytes keeps its byte column.
         #expect(columns.column(of: SourcePosition(line: 2, column: 5000, offset: 5000 + lineStarts[1] - 2), inFileAt: "<stdin>") == 5000)
+    }
+
+    /// A byte order mark is counted in line 1's byte columns (as clang counts) and left out of its
+    /// character columns, near the line's start and far into it (where checkpoints count).
+    @Test func sourceColumnsLeaveOutAByteOrderMark() {
+        let bytes = [UInt8](("\u{FEFF}" + String(repeating: "abc", count: 3000) + "\nabc").utf8)
+        let columns = SourceColumns(workingDirectory: "/", unit: .utf16CodeUnits, standardInput: (path: "<stdin>", bytes: bytes))
+        #expect(columns.column(of: SourcePosition(line: 1, column: 14, offset: 13), inFileAt: "<stdin>") == 11)
+        #expect(columns.column(of: SourcePosition(line: 1, column: 5004, offset: 5003), inFileAt: "<stdin>") == 5001)
+        #expect(columns.column(of: SourcePosition(line: 2, column: 2, offset: 9005), inFileAt: "<stdin>") == 2)
     }
 
     /// Standard input's columns are counted in its own bytes, in the unit the log declares (UTF-16:

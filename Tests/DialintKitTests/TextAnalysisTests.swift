@@ -333,6 +333,32 @@ struct CapitalizationTests {
         #expect(sentence("%@ Was Deleted") == ["Was→was", "Deleted→deleted"])
     }
 
+    /// The pronoun "I" is no word the dictionary knows, yet no name's either: it had made the capitals
+    /// around it one unknown name ("Can I Delete Photos?" was left alone).
+    @Test func sentenceStyleJudgesTheWordsAroundI() {
+        #expect(sentence("How Do I Reset My Password?") == ["Do→do", "Reset→reset", "My→my", "Password→password"])
+        #expect(sentence("Should I Update Now?") == ["Update→update", "Now→now"])
+        #expect(sentence("Where can I find it?") == [])
+        #expect(sentence("Message from Mark Chen") == [], "a run of capitals with an unknown word is still a name")
+    }
+
+    /// A dash joined to the words on both sides sets off words inside the sentence, where sentence style
+    /// wants lowercase; one with spaces around it may start a new part, whose capital is its own.
+    @Test func sentenceStyleAfterDashes() {
+        #expect(sentence("Swipe up—Or press the side button—to unlock.") == ["Or→or"])
+        #expect(sentence("Sync failed—Try Again") == ["Try→try", "Again→again"])
+        #expect(sentence("Sync failed — Try again later") == [])
+        #expect(sentence("Sync failed – Try again later") == [])
+        #expect(title("Swipe Up—or Press the Button") == [], "a joined dash's neighbours are no first or last word")
+        #expect(title("Swipe Up — Or Press the Button") == [], "after a spaced dash, a part's first word")
+    }
+
+    /// British spellings are words of the dictionary, not unknown names that keep their capitals.
+    @Test func sentenceStyleKnowsBritishSpellings() {
+        #expect(sentence("Delete This Colour?") == ["This→this", "Colour→colour"])
+        #expect(sentence("Organise Your Favourites") == ["Your→your", "Favourites→favourites"])
+    }
+
     @Test func sentenceStyleKeepsProperNouns() {
         #expect(sentence("Couldn’t connect to Dropbox") == [])
         #expect(sentence("Open Settings to allow access") == [])

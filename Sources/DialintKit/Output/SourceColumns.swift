@@ -41,7 +41,14 @@ public final class SourceColumns {
         guard position.column > Self.checkpointStride else {
             return Self.column(of: position, in: bytes, unit: unit) ?? position.column
         }
-        return column(ofFarPosition: position, in: bytes) ?? position.column
+        guard let column = column(ofFarPosition: position, in: bytes) else { return position.column }
+        return column - Self.byteOrderMarkCount(before: position, in: bytes)
+    }
+
+    /// 1 if `position` lies after a byte order mark on line 1, else 0. The byte columns count the mark's
+    /// bytes, as clang does; a code viewer shows no character for it, so character columns leave it out.
+    private static func byteOrderMarkCount(before position: SourcePosition, in bytes: [UInt8]) -> Int {
+        position.offset - (position.column - 1) == 0 && position.offset >= 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 1 : 0
     }
 
     /// The column of a position far into its line, counted from the last checkpoint before it.
@@ -66,11 +73,11 @@ public final class SourceColumns {
     /// The column of `position` in `bytes`; nil when the bytes before it on its line are not there
     /// (a line break among them, or out of bounds: the file is not the one that was linted).
     public static func column(of position: SourcePosition, in bytes: [UInt8], unit: Unit) -> Int? {
-        // Column 1 is the line's first byte (after a byte order mark on line 1), so the line starts
+        // Column 1 is the line's first byte (on line 1, the byte order mark's first), so the line starts
         // `column - 1` bytes before the offset.
         let lineStart = position.offset - (position.column - 1)
         guard position.column >= 1, lineStart >= 0, position.offset <= bytes.count else { return nil }
-        return count(bytes[lineStart..<position.offset], unit: unit).map { $0 + 1 }
+        return count(bytes[lineStart..<position.offset], unit: unit).map { $0 + 1 - byteOrderMarkCount(before: position, in: bytes) }
     }
 
     /// The characters in `bytes`, a part of one line; nil when a line break is among them.

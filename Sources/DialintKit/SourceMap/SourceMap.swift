@@ -18,7 +18,7 @@ public struct SourceMap: Sendable {
     private let nodes: [SourceNode]
     /// The children of each container, contiguous per container.
     private let children: [Int32]
-    /// The offset where each line starts; `lineStarts[0]` is after a byte order mark.
+    /// The offset where each line starts; `lineStarts[0]` is 0, before any byte order mark.
     private let lineStarts: [Int]
     /// The keys of each object with many members, by the object's node: a pointer's key is found by
     /// bisection there rather than by comparing it with every member (a dialog of 40,000 unknown
@@ -32,11 +32,10 @@ public struct SourceMap: Sendable {
     /// Scans `bytes` (the whole file, possibly starting with a UTF-8 BOM) as strict JSON and records every key and value.
     public init(scanning bytes: UnsafeRawBufferPointer, maxDepth: Int = 256) throws(JSONSyntaxError) {
         let count = bytes.count
-        let contentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard count < Int(Int32.max) else {
-            throw JSONSyntaxError(position: SourcePosition(line: 1, column: 1, offset: contentStart), message: JSONSyntaxProblem.tooLarge.message { _ in SourcePosition(line: 1, column: 1, offset: 0) })
+            throw JSONSyntaxError(position: SourcePosition(line: 1, column: 1, offset: 0), message: JSONSyntaxProblem.tooLarge.message { _ in SourcePosition(line: 1, column: 1, offset: 0) })
         }
-        var builder = SourceTreeBuilder(contentStart: contentStart, byteCount: count)
+        var builder = SourceTreeBuilder(byteCount: count)
         if let error = JSONScanner.run(bytes, maxDepth: maxDepth, into: &builder) { throw error }
         self.bytes = [UInt8](bytes)
         self.nodes = builder.nodes

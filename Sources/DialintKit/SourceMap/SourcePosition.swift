@@ -1,8 +1,9 @@
 /// A place in a file: 1-based line, 1-based column counted in UTF-8 bytes (as clang and swiftc
 /// count), and the 0-based byte offset into the file.
 ///
-/// Lines end at `\n`, `\r\n` or a lone `\r`. On line 1 of a file that starts with a UTF-8 byte
-/// order mark, column 1 is the byte after the mark; offsets always count from the file's first byte.
+/// Lines end at `\n`, `\r\n` or a lone `\r`. Columns on line 1 count a UTF-8 byte order mark's
+/// three bytes, as clang and swiftc do (the first character after it is at column 4); offsets count
+/// from the file's first byte.
 public struct SourcePosition: Hashable, Comparable, Sendable {
     public var line: Int
     public var column: Int
@@ -72,7 +73,8 @@ enum LineCounting {
     ) -> SourcePosition {
         let target = min(max(offset, 0), count)
         var line = 1
-        var lineStart = contentStart
+        // Line 1 starts before the byte order mark (columns count it); scanning starts after it.
+        var lineStart = 0
         var i = contentStart
         while i < target {
             let byte = p[i]
@@ -93,7 +95,7 @@ enum LineCounting {
         return SourcePosition(line: line, column: max(target - lineStart, 0) + 1, offset: target)
     }
 
-    /// The position of `offset` from a table of line starts (`lineStarts[0]` is the content start).
+    /// The position of `offset` from a table of line starts (`lineStarts[0]` is 0).
     static func position(ofOffset offset: Int, lineStarts: [Int], count: Int) -> SourcePosition {
         let target = min(max(offset, 0), count)
         // The last line start <= target.

@@ -41,8 +41,9 @@ struct SourceTreeBuilder: JSONScanSink {
     private var keyEnd: Int32 = -1
     private var keyFlags: UInt8 = 0
 
-    init(contentStart: Int, byteCount: Int) {
-        lineStarts = [contentStart]
+    init(byteCount: Int) {
+        // Line 1 starts at the file's first byte, a byte order mark included, as clang and swiftc count.
+        lineStarts = [0]
         nodes.reserveCapacity(max(byteCount / 24, 16))
         children.reserveCapacity(max(byteCount / 24, 16))
         lineStarts.reserveCapacity(max(byteCount / 32, 16))

@@ -429,9 +429,11 @@ public struct WordKnowledge: Sendable {
                 let token = text.tokens[indexes[end]]
                 let shape = text.shapes[indexes[end]]
                 let joined = end == start || text.punctuationBefore(indexes[end]).isEmpty
-                // A name already known (the vocabulary's, a curated one, a button's) ends a run.
+                // A name already known (the vocabulary's, a curated one, a button's) ends a run, and so
+                // does the pronoun "I", whose capital is always right: no word the dictionary lacks, it had
+                // made "Can I Delete Photos?" a name.
                 guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined, !protected[indexes[end]],
-                    !text.isMinorWord(at: indexes[end]),
+                    !text.isMinorWord(at: indexes[end]), !GrammarWords.firstPersonSingular.contains(text.folded[indexes[end]]),
                     !text.wordClasses[indexes[end]].contains(.uiVerb)
                 else { break }
                 end += 1
