@@ -254,6 +254,23 @@ struct CLITests {
         #expect(CLIRun.run(["--config", "", "w.json"], in: tree.path).status == 2)
     }
 
+    /// A run that finds nothing to lint passes, with a note that says why: a folder without specs, or a
+    /// configuration whose include and exclude leave every spec out (a typo in a pattern).
+    @Test func aRunWithNothingToLintSaysWhy() throws {
+        let tree = try TemporaryTree()
+        try tree.write("docs/readme.txt", "no spec")
+        let bare = CLIRun.run(["docs"], in: tree.path)
+        #expect(bare.status == 0)
+        #expect(bare.errors == "dialint: note: no .json file found under 'docs'\nNo problems found in 0 files\n")
+        try tree.write("specs/a.json", #"{"kind": "alert", "title": "Delete This Photo?", "buttons": [{"title": "OK"}]}"#)
+        try tree.write(".dialint.json", #"{"include": ["spec/**"]}"#)
+        let excluded = CLIRun.run(["specs", "docs"], in: tree.path)
+        #expect(excluded.status == 0)
+        #expect(excluded.errors.hasPrefix("dialint: note: the configuration's include and exclude leave out every .json file under 'specs' and 'docs'\n"))
+        // Named on the command line, a file is linted whatever the patterns say: no note.
+        #expect(!CLIRun.run(["specs/a.json"], in: tree.path).errors.contains("note:"))
+    }
+
     /// Options are read left to right: the last of --enable X and --disable X wins. After "--" every
     /// argument is a path, even "rules".
     @Test func theLastRuleSwitchWinsAndDashDashEndsCommands() throws {

@@ -229,6 +229,12 @@ struct LintCommand {
             guard seenPaths.insert(reported).inserted else { continue }
             jobs.append(Job(source: .file(file), reportedPath: reported, configPath: config.path))
         }
+        // A run that finds nothing to lint passes; a typo in a pattern or a folder's name must not pass unseen.
+        if jobs.isEmpty, discovery.missing.isEmpty, !paths.contains("-") {
+            environment.reportNote(discovery.files.isEmpty
+                ? "no .json file found under \(Self.quotedList(paths))"
+                : "the configuration's include and exclude leave out every .json file under \(Self.quotedList(paths))")
+        }
         if paths.contains("-") {
             let folder = arguments.stdinFilename.map {
                 FilePaths.folder(of: FilePaths.absolutePath($0, workingDirectory: workingDirectory))
@@ -242,6 +248,12 @@ struct LintCommand {
                 patchPath: patchPath))
         }
         return (jobs, !discovery.missing.isEmpty)
+    }
+
+    /// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
+    private static func quotedList(_ paths: [String]) -> String {
+        let quoted = paths.map { "'\($0)'" }
+        return quoted.count <= 1 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
     }
 
     /// The linters of a run whose process ends with it, kept so that they are never freed.
