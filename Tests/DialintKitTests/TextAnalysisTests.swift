@@ -345,12 +345,27 @@ struct CapitalizationTests {
     /// A dash joined to the words on both sides sets off words inside the sentence, where sentence style
     /// wants lowercase; one with spaces around it may start a new part, whose capital is its own.
     @Test func sentenceStyleAfterDashes() {
-        #expect(sentence("Swipe up—Or press the side button—to unlock.") == ["Or→or"])
-        #expect(sentence("Sync failed—Try Again") == ["Try→try", "Again→again"])
+        #expect(sentence("Swipe up—Or press the side button—to unlock.") == ["Or→or"], "no part opens with a conjunction")
+        #expect(sentence("Sync failed—And Your edits were kept") == ["And→and", "Your→your"])
+        #expect(sentence("Step 1—Choose a photo") == [], "a label may follow the dash")
         #expect(sentence("Sync failed — Try again later") == [])
         #expect(sentence("Sync failed – Try again later") == [])
-        #expect(title("Swipe Up—or Press the Button") == [], "a joined dash's neighbours are no first or last word")
+        #expect(sentence("Open Mon–Sat and Feb–Mar") == [], "an en dash joins a range")
+        #expect(title("Swipe Up—or Press the Button") == [])
+        #expect(title("Worth Waiting For—Today Only") == [], "the word before a dash ends its part")
         #expect(title("Swipe Up — Or Press the Button") == [], "after a spaced dash, a part's first word")
+    }
+
+    /// "I" after a capital that is no auxiliary may be a Roman numeral ending a name.
+    @Test func aRomanNumeralIEndsAName() {
+        #expect(sentence("Download Street Fighter I?") == [])
+        #expect(sentence("Enroll in Calculus I?") == [])
+    }
+
+    /// British spellings of Apple's feature names are names too.
+    @Test func britishFeatureNames() {
+        #expect(sentence("Can’t sign in to Game Centre") == [])
+        #expect(sentence("Turn off Aeroplane Mode in Control Centre.") == [])
     }
 
     /// British spellings are words of the dictionary, not unknown names that keep their capitals.

@@ -6,7 +6,7 @@ size 35, American and British spelling; `apt-get install wamerican-small
 wbritish-small`) and writes two sorted, newline-separated lists of their
 entries together as Swift `StaticString` literals. British spellings are
 words, not unknown names, in any English copy ("Delete this colour?"); the
-British list adds 968 entries, none of them capitalized.
+British list adds 832 words, none of them capitalized.
 
   commonWords         every all-lowercase entry ("photo", "don't", "café")
   dictionaryProperNouns
@@ -33,13 +33,12 @@ import os
 import sys
 
 DEFAULT_DICTS = ["/usr/share/dict/american-english-small", "/usr/share/dict/british-english-small"]
-DEFAULT_COPYRIGHT = "/usr/share/doc/wamerican-small/copyright"
 DEFAULT_OUTPUT = os.path.join(
     os.path.dirname(os.path.abspath(__file__)),
     os.pardir, os.pardir, "Sources", "DialintKit", "Text", "Lexicon+Generated.swift")
 
 # The SCOWL notice that must accompany copies of the word lists
-# (from /usr/share/doc/wamerican-small/copyright, "extracted from the SCOWL
+# (from /usr/share/doc/wamerican-small/copyright, the same as wbritish-small's, "extracted from the SCOWL
 # README file"). Size 35 draws on SCOWL levels 10-35 only, whose sources are
 # Kevin Atkinson's collective work, the public-domain Moby Words II, Brian
 # Kelk's UK English Wordlist and the 12Dicts package, with inflections from
@@ -133,7 +132,7 @@ Modified: dialint keeps only the words described above (no possessives,
 no entries with characters other than letters, apostrophes and hyphens),
 splits them into two lists and re-sorts them in UTF-8 byte order.
 The complete notice is in /usr/share/doc/wamerican-small/copyright of the
-Debian wamerican-small package."""
+Debian wamerican-small package (wbritish-small's is the same)."""
 
 
 def is_word(entry):

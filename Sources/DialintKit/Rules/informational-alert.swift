@@ -92,7 +92,6 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Thank you!", "message": "Subscription restored. Thank you! Restart the app to see your new icons.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Purchase restored", "message": "Purchase restored. Thanks, now restart the app to unlock Pro.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Password reset", "message": "Your password was reset. A confirmation link was sent to your email.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Check your email", "message": "A sign-in link was sent to your email.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Thanks, now restart the app to unlock Pro.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Purchase restored", "message": "Purchase restored. Thank you for your purchase, please restart the app.", "buttons": [{"title": "OK"}]}"#),
@@ -260,10 +259,9 @@ struct InformationalAlertRule: Rule {
         }
         // A neutral title ("Cleanup"), or none, over a message of success ("Successfully removed 3
         // files."), and perhaps thanks. A message that goes on ("Settings changed. Restart the app to
-        // apply them.") tells what to do next, and is left alone, as is a message under a title that
-        // does ("Check your email" over "A link was sent to your email.").
+        // apply them.") tells what to do next, and is left alone.
         if let message = dialog.message, let messageText, messageIsNewsOnly, !heldByACondition,
-            !context.words.asksQuestion(messageText), !titleSentences.contains(where: Self.saysWhatToDo)
+            !context.words.asksQuestion(messageText)
         {
             return [Finding(at: ["message"],
                 "Alert only reports success (\"\(message)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]

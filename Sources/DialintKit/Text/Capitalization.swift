@@ -878,19 +878,19 @@ extension WordKnowledge {
     }
 
     /// Whether a token starts a new part of the text: after a colon, a dash, a sentence end or an opening
-    /// bracket or quote. Not after a dash joined to the words on both sides: that one sets off words
-    /// inside the sentence ("Swipe up—or press the side button—to unlock."), as Apple writes em dashes.
+    /// bracket or quote. Not an article, conjunction or short preposition right after an em dash joined
+    /// to the words on both sides, as Apple writes em dashes inside a sentence ("Swipe up—or press the
+    /// side button—to unlock."): no part opens with such a word, while a label may follow the dash
+    /// ("Step 1—Choose a Photo"), and an en dash joins a range ("Mon–Sat", "Low–High").
     func startsPart(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        if tokenIndex >= 2, Self.isDashJoiningWords(text, at: tokenIndex - 1) { return false }
+        if tokenIndex >= 2, text.isMinorWord(at: tokenIndex), Self.isEmDashJoiningWords(text, at: tokenIndex - 1) { return false }
         return text.punctuationBefore(tokenIndex).contains { Self.partStarts.contains($0) }
     }
 
-    /// Whether the token at `index` is an em or en dash with a word right before and right after it.
-    private static func isDashJoiningWords(_ text: AnalyzedText, at index: Int) -> Bool {
+    /// Whether the token at `index` is an em dash with a word right before and right after it.
+    private static func isEmDashJoiningWords(_ text: AnalyzedText, at index: Int) -> Bool {
         let tokens = text.tokens
-        guard index >= 1, index + 1 < tokens.count, tokens[index].kind == .punctuation,
-            tokens[index].text == "\u{2014}" || tokens[index].text == "\u{2013}"
-        else { return false }
+        guard index >= 1, index + 1 < tokens.count, tokens[index].kind == .punctuation, tokens[index].text == "\u{2014}" else { return false }
         return tokens[index - 1].isWordLike && tokens[index + 1].isWordLike
     }
 
@@ -910,9 +910,8 @@ extension WordKnowledge {
         return AnalyzedText.abbreviationsInsideNames.contains(text.folded[previous])
     }
 
-    /// Whether a token ends a part of the text: before a colon or a dash (not a dash joining two words).
+    /// Whether a token ends a part of the text: before a colon or a dash.
     func endsPart(_ text: AnalyzedText, after tokenIndex: Int) -> Bool {
-        if Self.isDashJoiningWords(text, at: tokenIndex + 1) { return false }
         var index = tokenIndex + 1
         while index < text.tokens.count, !text.tokens[index].isWordLike {
             if text.tokens[index].kind == .punctuation, Self.partSeparators.contains(text.tokens[index].text) {

@@ -97,7 +97,7 @@
 // no entries with characters other than letters, apostrophes and hyphens),
 // splits them into two lists and re-sorts them in UTF-8 byte order.
 // The complete notice is in /usr/share/doc/wamerican-small/copyright of the
-// Debian wamerican-small package.
+// Debian wamerican-small package (wbritish-small's is the same).
 
 extension Lexicon {
     /// Generated lists; see Tests/Scripts/generate-lexicon.py.

@@ -206,6 +206,7 @@ extension Lexicon {
             Adobe Acrobat
             Adobe Reader
             Advanced Data Protection
+            Aeroplane Mode
             AirPlay Receiver
             AirPods Max
             AirPods Pro
@@ -297,9 +298,12 @@ extension Lexicon {
             Christmas Day
             Christmas Eve
             Cinco de Mayo
+            Color Filters
+            Colour Filters
             Command Line Tools
             Continuity Camera
             Control Center
+            Control Centre
             Coordinated Universal Time
             Core Data
             Core ML
@@ -358,6 +362,7 @@ extension Lexicon {
             Force Touch
             Full Disk Access
             Game Center
+            Game Centre
             Genius Bar
             Golden Week
             Good Friday
@@ -483,6 +488,7 @@ extension Lexicon {
             North Macedonia
             Northern Ireland
             Notification Center
+            Notification Centre
             Nova Scotia
             Office 365
             On My Mac
@@ -632,6 +638,7 @@ extension Lexicon {
             adobe_acrobat Adobe Acrobat
             adobe_reader Adobe Reader
             advanced_data_protection Advanced Data Protection
+            aeroplane_mode Aeroplane Mode
             airplane_mode Airplane Mode
             airplay_receiver AirPlay Receiver
             airpods_max AirPods Max
@@ -723,9 +730,12 @@ extension Lexicon {
             christmas_day Christmas Day
             christmas_eve Christmas Eve
             cinco_de_mayo Cinco de Mayo
+            color_filters Color Filters
+            colour_filters Colour Filters
             command_line_tools Command Line Tools
             continuity_camera Continuity Camera
             control_center Control Center
+            control_centre Control Centre
             coordinated_universal_time Coordinated Universal Time
             core_data Core Data
             core_ml Core ML
@@ -784,6 +794,7 @@ extension Lexicon {
             force_touch Force Touch
             full_disk_access Full Disk Access
             game_center Game Center
+            game_centre Game Centre
             genius_bar Genius Bar
             golden_week Golden Week
             good_friday Good Friday
@@ -927,6 +938,7 @@ extension Lexicon {
             north_macedonia North Macedonia
             northern_ireland Northern Ireland
             notification_center Notification Center
+            notification_centre Notification Centre
             nova_scotia Nova Scotia
             office_365 Office 365
             on_my_ipad On My iPad

@@ -430,10 +430,10 @@ public struct WordKnowledge: Sendable {
                 let shape = text.shapes[indexes[end]]
                 let joined = end == start || text.punctuationBefore(indexes[end]).isEmpty
                 // A name already known (the vocabulary's, a curated one, a button's) ends a run, and so
-                // does the pronoun "I", whose capital is always right: no word the dictionary lacks, it had
-                // made "Can I Delete Photos?" a name.
+                // does the pronoun "I" (`isPronounI`), whose capital is always right: no word the dictionary
+                // has, it had made "Can I Delete Photos?" a name.
                 guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined, !protected[indexes[end]],
-                    !text.isMinorWord(at: indexes[end]), !GrammarWords.firstPersonSingular.contains(text.folded[indexes[end]]),
+                    !text.isMinorWord(at: indexes[end]), !Self.isPronounI(text, at: indexes[end]),
                     !text.wordClasses[indexes[end]].contains(.uiVerb)
                 else { break }
                 end += 1
@@ -456,6 +456,16 @@ public struct WordKnowledge: Sendable {
             }
             start = max(end, start + 1)
         }
+    }
+
+    /// Whether the word at `tokenIndex` is the pronoun "I": a contraction ("I'm", "I’ll"), or "I" opening
+    /// its sentence or after an auxiliary ("Can I", "How Do I"). After another capital it may be a
+    /// Roman numeral, the end of a name ("Street Fighter I", "Calculus I").
+    private static func isPronounI(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        let word = text.folded[tokenIndex]
+        guard GrammarWords.firstPersonSingular.contains(word) else { return false }
+        guard word == "i", let previous = text.previousWordIndex(before: tokenIndex), !text.startsSentence(tokenIndex) else { return true }
+        return QuestionGrammar.auxiliaryBase(text.folded[previous]) != nil
     }
 
     /// Whether the sentence of the word at word position `position` is plainly title style: no
