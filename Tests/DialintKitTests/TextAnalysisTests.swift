@@ -356,6 +356,19 @@ struct CapitalizationTests {
         #expect(title("Swipe Up — Or Press the Button") == [], "after a spaced dash, a part's first word")
     }
 
+    /// An everyday noun capitalized as the subject before an auxiliary is reported, not fixed: a subject
+    /// rarely names a place in the app, as a capital after a verb or a preposition does.
+    @Test func aCapitalizedSubjectIsReportedUnfixed() {
+        let disk = words.sentenceStyle(AnalyzedText("The Disk is full."))
+        #expect(disk.corrections.map(\.word) == ["Disk"])
+        #expect(!disk.isDecidable)
+        #expect(sentence("The file could not be saved because the Disk is full.") == ["Disk→disk"])
+        #expect(sentence("The photos were saved to the Album.") == [], "after a preposition, a place")
+        #expect(sentence("Open the Library and choose a song.") == [], "after a verb, a place")
+        #expect(sentence("The Living Room speaker is offline.") == [], "a name of several words")
+        #expect(sentence("Photos were not Saved.") == ["Saved→saved"])
+    }
+
     /// "I" after a capital that is no auxiliary may be a Roman numeral ending a name.
     @Test func aRomanNumeralIEndsAName() {
         #expect(sentence("Download Street Fighter I?") == [])

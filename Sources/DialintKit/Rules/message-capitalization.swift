@@ -10,10 +10,13 @@ struct MessageCapitalizationRule: Rule {
             terms and the dialog's button titles where the text names them ("Tap Delete", "Sign In isn’t available \
             right now"). A capital or two amid a sentence's lowercase \
             words are presumed a name the lexicon can't know (an app, a feature, a button: "Please launch Element \
-            on another device") and are not reported; capitals at least as many as the lowercase words are title \
+            on another device") and are not reported, but for an everyday noun between a determiner that opens \
+            the sentence or a clause and an auxiliary, a subject that names no place ("The Disk is full."), \
+            reported without a fix; capitals at least as many as the lowercase words are title \
             style and are ("The upload Failed."), as are all of them once an article, a conjunction, a short \
             preposition or an auxiliary before its verb is capitalized ("Free Up Space by deleting old backups", \
-            "The photo Was deleted."), or a past participle after "be" is ("The file couldn’t be Saved."). A \
+            "The photo Was deleted."), or a past participle after "be" is ("The file couldn’t be Saved.", "Photos \
+            were not Saved."). A \
             determiner or "please" capitalized before a lowercase word, after a comma or a lowercase word, opens \
             no name and is reported alone ("Thank you, Your request was sent."). Exactly \
             as many capitals as lowercase words are not fixed, unless one of them is never a name ("The sync Is \
@@ -34,6 +37,9 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with ↓Keep ↓Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Merge"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t upload the photo", "message": "The upload ↓Failed.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Device locked", "message": "Swipe up—↓Or press the side button—to unlock.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t save the photo", "message": "The ↓Disk is full.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t save the photo", "message": "It can’t be saved because the ↓Disk is full.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Upload failed", "message": "Photos were not ↓Saved.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t send", "message": "Something went wrong, ↓Please try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo kept", "message": "The photo ↓Was deleted from this device only.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "message": "The file couldn’t be ↓Saved to the server.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
@@ -49,6 +55,8 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Update installed", "message": "Please restart ↓The app to finish.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Photos saved", "message": "The photos were saved to the Album.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t connect", "message": "The Living Room speaker is offline.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "The Internet Archive is unavailable. Use Internet Recovery to reinstall macOS.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connect the drive", "message": "Connect the USB drive and save it as PDF. Try the NEW editor at 7 AM.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep both files?", "message": "Nothing is lost with Keep Both.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep Both"}]}"#),

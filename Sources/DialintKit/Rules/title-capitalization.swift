@@ -10,7 +10,8 @@ struct TitleCapitalizationRule: Rule {
             sentences. A modal view's title is a navigation bar label, title-style ("New Message"). Proper nouns, \
             acronyms, names with inner capitals (iCloud), run-time values, vocabulary terms and button titles \
             named in the text keep their capitals. In sentence style, a capital or two amid lowercase words are \
-            presumed a name the lexicon can't know ("Unable to reach the Matrix server") and are not reported; \
+            presumed a name the lexicon can't know ("Unable to reach the Matrix server") and are not reported, \
+            but for an everyday noun that is a subject before an auxiliary ("The Disk is full"), reported unfixed; \
             capitals at least as many as the lowercase words are title style and are, though exactly as many \
             are not fixed unless one of them is never a name ("The sync Is off"): "Remove the Hallway sensor?" \
             is most often a slip, but may name a room. A word that both the title \

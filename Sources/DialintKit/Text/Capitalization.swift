@@ -399,6 +399,7 @@ extension WordKnowledge {
             var everydayWords: [CaseCorrection] = []
             var capitalTokens: [Int] = []
             var loneSlips: [CaseCorrection] = []
+            var subjectSlips: [CaseCorrection] = []
             for tokenIndex in sentence.tokenRange where text.tokens[tokenIndex].isWordLike {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
@@ -487,6 +488,7 @@ extension WordKnowledge {
                 if followsAPersonVerb(text, at: tokenIndex) || GrammarWords.personalNames.contains(text.folded[tokenIndex]) {
                     isDecidable = false
                 }
+                if isCapitalizedSubject(text, at: tokenIndex) { subjectSlips.append(correction) }
                 inner.append(correction)
                 capitalTokens.append(tokenIndex)
             }
@@ -518,7 +520,7 @@ extension WordKnowledge {
                 }
             } else {
                 if !inner.isEmpty { isDecidable = false }
-                corrections += loneSlips
+                corrections += (loneSlips + subjectSlips).sorted { $0.range.lowerBound < $1.range.lowerBound }
             }
         }
         if !shouted.runs.isEmpty {
@@ -690,6 +692,28 @@ extension WordKnowledge {
         "my", "your", "our", "their", "his", "its", "this", "these", "those", "please",
     ]
 
+    /// Whether the capitalized everyday word at `tokenIndex` is a sentence's subject, a noun between a
+    /// determiner and an auxiliary ("The Disk is full.", "…because the File could not be saved"), with
+    /// the determiner opening the sentence or a clause (after a conjunction or a comma). A place in the
+    /// app is named after a verb or a preposition ("in the Library", "open the Inbox"), a subject rarely
+    /// is: amid lowercase words it is reported, yet not fixed, as it may still be a feature's name.
+    private func isCapitalizedSubject(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard let determiner = text.previousWordIndex(before: tokenIndex),
+            Self.subjectDeterminers.contains(text.folded[determiner]),
+            text.punctuationBefore(tokenIndex).isEmpty,
+            let next = text.adjacentWordIndex(after: tokenIndex), text.shapes[next] == .lowercase, QuestionGrammar.auxiliaryBase(text.folded[next]) != nil
+        else { return false }
+        if text.startsSentence(determiner) { return true }
+        guard let before = text.previousWordIndex(before: determiner) else { return false }
+        return text.punctuationBefore(determiner).contains(",")
+            || (text.punctuationBefore(determiner).isEmpty && Self.clauseOpeners.contains(text.folded[before]))
+    }
+
+    private static let subjectDeterminers: Set<String> = ["the", "this", "that", "your", "my", "our", "their", "its"]
+    private static let clauseOpeners: Set<String> = [
+        "and", "but", "or", "so", "because", "since", "while", "when", "if", "as", "until", "unless", "although", "though",
+    ]
+
     /// Whether the capitalized word at `tokenIndex` is a past participle right after "be", "been",
     /// "being", "was" or "were" ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone.",
     /// "The photo was Deleted"): a passive verb, never a name, whose capital is title style's however many
@@ -697,9 +721,16 @@ extension WordKnowledge {
     /// ("until the status is Connected"), nor after a status "was" ("The sync status was Disconnected").
     private func isParticipleAfterBe(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard QuestionGrammar.isParticipleShaped(text.folded[tokenIndex]),
-            let previous = text.previousWordIndex(before: tokenIndex),
+            var previous = text.previousWordIndex(before: tokenIndex),
             text.punctuationBefore(tokenIndex).isEmpty, text.shapes[previous] == .lowercase
         else { return false }
+        // "Photos were not Saved", "It was never Deleted": the negation stands between.
+        if ["not", "never"].contains(text.folded[previous]) {
+            guard text.punctuationBefore(previous).isEmpty, let before = text.previousWordIndex(before: previous),
+                text.shapes[before] == .lowercase
+            else { return false }
+            previous = before
+        }
         let auxiliary = text.folded[previous]
         if auxiliary == "was" || auxiliary == "were" {
             // "The sync status was Disconnected": a state's name, as after "is".
