@@ -297,6 +297,18 @@ struct CLITests {
         #expect(CLIRun.run(["."], in: tree.path).status == 0, "a link in a circle is walked once")
     }
 
+    /// A baseline that cannot be read stops the run with the reason; a FIFO is refused, never waited on.
+    @Test func anUnreadableBaselineSaysWhy() throws {
+        let tree = try TemporaryTree(["ok.json": #"{"kind": "alert", "title": "Delete This?", "buttons": [{"title": "OK"}]}"#])
+        #expect(mkfifo(tree.path + "/pipe.json", 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: tree.path + "/folder", withIntermediateDirectories: true)
+        for (baseline, reason) in [("nope.json", "it does not exist"), ("folder", "it is a folder"), ("pipe.json", "it is a FIFO, not a regular file")] {
+            let run = CLIRun.run(["--baseline", baseline, "ok.json"], in: tree.path)
+            #expect(run.status == 2)
+            #expect(run.errors == "dialint: error: cannot read the baseline \(baseline): \(reason)\n")
+        }
+    }
+
     /// "Removed while dialint ran?" is said only of a file the run had seen: a path named on the command
     /// line that never existed does not exist, and a link to nothing is a link to nothing.
     @Test func aMissingFileIsToldFromOneThatVanished() throws {

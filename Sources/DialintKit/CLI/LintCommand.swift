@@ -371,8 +371,11 @@ struct LintCommand {
     private func loadBaseline() -> Result<Baseline?, BaselineError> {
         guard let source = arguments.baseline else { return .success(nil) }
         let path = FilePaths.absolutePath(source, workingDirectory: environment.workingDirectory)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(BaselineError("cannot read the baseline \(source)"))
+        // Read as specs are: a FIFO or a device named by mistake is refused, never waited on.
+        let data: Data
+        switch FileReader.read(path) {
+        case .success(let contents): data = contents
+        case .failure(let error): return .failure(BaselineError("cannot read the baseline \(source): \(error.explanation)"))
         }
         guard let baseline = try? JSONDecoder().decode(Baseline.self, from: data) else {
             return .failure(BaselineError("\(source) is not a dialint baseline (write one with --write-baseline)"))

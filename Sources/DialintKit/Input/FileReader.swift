@@ -35,17 +35,21 @@ public struct ReadError: Error, Hashable, Sendable {
 
     /// A readable sentence for the diagnostic.
     public var message: String {
-        let cannot = isFolder ? "cannot search the folder" : "cannot read the file"
-        return switch reason {
-        case .notFound: "\(cannot): it does not exist"
-        case .removedAfterListing: "\(cannot): it no longer exists (was it removed while dialint ran?)"
-        case .danglingLink: "\(cannot): it is a symbolic link to a file that does not exist"
-        case .permissionDenied: "\(cannot): permission denied"
-        case .isDirectory: "\(cannot): it is a folder"
-        case .notRegularFile(let kind): "\(cannot): it is \(kind), not a regular file"
-        case .tooLarge: "\(cannot): it is larger than \(FileReader.sizeLimit >> 30) GB, the most dialint reads"
-        case .nameNotUTF8: "\(cannot): its name is not valid UTF-8 (shown with \u{FFFD} for the bytes that are not); rename it"
-        case .other(let description): "\(cannot): \(description)"
+        "\(isFolder ? "cannot search the folder" : "cannot read the file"): \(explanation)"
+    }
+
+    /// Why, as the end of a sentence: "it does not exist".
+    public var explanation: String {
+        switch reason {
+        case .notFound: "it does not exist"
+        case .removedAfterListing: "it no longer exists (was it removed while dialint ran?)"
+        case .danglingLink: "it is a symbolic link to a file that does not exist"
+        case .permissionDenied: "permission denied"
+        case .isDirectory: "it is a folder"
+        case .notRegularFile(let kind): "it is \(kind), not a regular file"
+        case .tooLarge: "it is larger than \(FileReader.sizeLimit >> 30) GB, the most dialint reads"
+        case .nameNotUTF8: "its name is not valid UTF-8 (shown with \u{FFFD} for the bytes that are not); rename it"
+        case .other(let description): description
         }
     }
 
