@@ -367,12 +367,27 @@ struct CapitalizationTests {
         #expect(sentence("Open the Library and choose a song.") == [], "after a verb, a place")
         #expect(sentence("The Living Room speaker is offline.") == [], "a name of several words")
         #expect(sentence("Photos were not Saved.") == ["Saved→saved"])
+        #expect(sentence("The Library is empty. Add songs from your Library.") == [], "the text names it again")
+        #expect(sentence("Allow notifications so that Things can remind you.") == [], "\"that\" as a conjunction")
     }
 
     /// "I" after a capital that is no auxiliary may be a Roman numeral ending a name.
     @Test func aRomanNumeralIEndsAName() {
         #expect(sentence("Download Street Fighter I?") == [])
         #expect(sentence("Enroll in Calculus I?") == [])
+        #expect(sentence("Hide Posts From People I Follow?") == ["Posts→posts", "From→from", "People→people", "Follow→follow"],
+            "before a capital, the pronoun")
+        #expect(sentence("Part I Is Ready") == ["Is→is", "Ready→ready"])
+    }
+
+    /// Two strings in title style agree on every capital: that shows no name of the dialog.
+    @Test func stringsInTitleStyleShowNoNameByAgreeing() {
+        let dialog = WordKnowledge(vocabulary: [], buttonTitles: [],
+            dialogText: ["Enter Group Name", "Please Enter the New Group Name:"], cache: TextAnalysisStore())
+        #expect(sentence("Enter Group Name", dialog) == ["Group→group", "Name→name"])
+        let named = WordKnowledge(vocabulary: [], buttonTitles: [],
+            dialogText: ["Can’t Sign In", "Use Sign In with Apple to continue."], cache: TextAnalysisStore())
+        #expect(sentence("Can’t Sign In", named) == [], "one string with lowercase words tells")
     }
 
     /// British spellings of Apple's feature names are names too.

@@ -42,6 +42,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2008),
             Example(#"{"kind": "alert", "title": ↓"Download Complete", "buttons": []}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Enable notifications", "message": ↓"Notifications enabled successfully.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "message": "All your photos are in the library now.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Update installed", "message": "Please enjoy the new features.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
@@ -92,6 +93,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Thank you!", "message": "Subscription restored. Thank you! Restart the app to see your new icons.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Purchase restored", "message": "Purchase restored. Thanks, now restart the app to unlock Pro.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Password reset", "message": "Your password was reset. A confirmation link was sent to your email.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Check your email", "message": "A sign-in link was sent to your email.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Thanks, now restart the app to unlock Pro.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Purchase restored", "message": "Purchase restored. Thank you for your purchase, please restart the app.", "buttons": [{"title": "OK"}]}"#),
@@ -259,8 +261,13 @@ struct InformationalAlertRule: Rule {
         }
         // A neutral title ("Cleanup"), or none, over a message of success ("Successfully removed 3
         // files."), and perhaps thanks. A message that goes on ("Settings changed. Restart the app to
-        // apply them.") tells what to do next, and is left alone.
-        if let message = dialog.message, let messageText, messageIsNewsOnly, !heldByACondition,
+        // apply them.") tells what to do next, and is left alone, as is one under a title that says what
+        // to do next ("Check your email" over "A sign-in link was sent to your email."); not a title that
+        // names the action the message reports done ("Enable notifications" over "Notifications enabled.").
+        let titleAsksANextStep = titleSentences.contains { words in
+            Self.saysWhatToDo(words) && !Self.reportsTheActionOf(words, in: messageSentences)
+        }
+        if let message = dialog.message, let messageText, messageIsNewsOnly, !heldByACondition, !titleAsksANextStep,
             !context.words.asksQuestion(messageText)
         {
             return [Finding(at: ["message"],
@@ -345,6 +352,18 @@ struct InformationalAlertRule: Rule {
         // say which button, button-instructions' business, more often than a next step.
         guard let (verb, _) = imperative(words) else { return false }
         return nextStepVerbs.contains(verb)
+    }
+
+    /// Whether the message's sentences report done the action whose imperative opens `instruction`: its
+    /// verb's participle ("save" → "saved", "enable" → "enabled", "verify" → "verified", "reset"), not
+    /// another word of its stem ("Verify your account" over "A verification code was sent").
+    private static func reportsTheActionOf(_ instruction: [String], in sentences: [[String]]) -> Bool {
+        guard let (verb, _) = imperative(instruction) else { return false }
+        var stem = Substring(verb)
+        if stem.count > 3, stem.last == "e" || stem.last == "y" { stem = stem.dropLast() }
+        return sentences.contains { words in
+            words.contains { $0 == verb || ($0.hasPrefix(stem) && ($0.hasSuffix("ed") || $0.hasSuffix("en"))) }
+        }
     }
 
     /// A sentence's opening word after "please" or none, where an imperative's verb stands ("Please open

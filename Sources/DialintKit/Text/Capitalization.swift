@@ -387,6 +387,18 @@ extension WordKnowledge {
         let inRuns = shouted.tokenIndexes(in: text)
         var corrections: [CaseCorrection] = []
         var isDecidable = true
+        // How often the text capitalizes each word inside a sentence, counted the first time it is asked.
+        lazy var capitalsInsideSentences: [Substring: Int] = {
+            var counts: [Substring: Int] = [:]
+            for sentence in text.sentences {
+                for tokenIndex in sentence.tokenRange.dropFirst() where text.tokens[tokenIndex].kind == .word
+                    && text.shapes[tokenIndex] == .capitalized && !text.startsSentence(tokenIndex)
+                {
+                    counts[text.tokens[tokenIndex].text, default: 0] += 1
+                }
+            }
+            return counts
+        }()
         for sentence in text.sentences {
             var isFirstWord = true
             // The capitals inside the sentence that would be lowercase, and the lowercase words that
@@ -488,7 +500,11 @@ extension WordKnowledge {
                 if followsAPersonVerb(text, at: tokenIndex) || GrammarWords.personalNames.contains(text.folded[tokenIndex]) {
                     isDecidable = false
                 }
-                if isCapitalizedSubject(text, at: tokenIndex) { subjectSlips.append(correction) }
+                // A subject the text capitalizes again inside a sentence is a name it uses ("The Library is
+                // empty. Add songs to the Library.").
+                if isCapitalizedSubject(text, at: tokenIndex), capitalsInsideSentences[token.text, default: 0] < 2 {
+                    subjectSlips.append(correction)
+                }
                 inner.append(correction)
                 capitalTokens.append(tokenIndex)
             }
@@ -709,7 +725,8 @@ extension WordKnowledge {
             || (text.punctuationBefore(determiner).isEmpty && Self.clauseOpeners.contains(text.folded[before]))
     }
 
-    private static let subjectDeterminers: Set<String> = ["the", "this", "that", "your", "my", "our", "their", "its"]
+    /// Not "that", as often a conjunction before a name ("so that Things can remind you").
+    private static let subjectDeterminers: Set<String> = ["the", "this", "your", "my", "our", "their", "its"]
     private static let clauseOpeners: Set<String> = [
         "and", "but", "or", "so", "because", "since", "while", "when", "if", "as", "until", "unless", "although", "though",
     ]

@@ -54,7 +54,11 @@ public struct WordKnowledge: Sendable {
             // Past a handful, as sets: listed, each capital was compared with every capital of the strings
             // after it (10,000 in a title and its message grew with the square); most strings have none.
             let capitalSets = capitals.reduce(0) { $0 + $1.count } > 16 ? capitals.map(Set.init) : nil
-            for (position, words) in capitals.enumerated() {
+            // Strings that are all capitals but for minor words agree on every word, so their agreement
+            // shows no name ("Enter Group Name" over "Please Enter the New Group Name:"); one string with
+            // lowercase words tells ("Can’t Sign In" over "Use Sign In with Apple to continue.").
+            let agreementTells = textAnalyses.contains { !Self.isAllCapitalsButMinorWords($0) }
+            for (position, words) in capitals.enumerated() where agreementTells {
                 for word in words where !namesInDialog.contains(String(word))
                     && (position + 1 ..< capitals.count).contains(where: { later in
                         capitalSets?[later].contains(word) ?? capitals[later].contains(word)
@@ -75,6 +79,13 @@ public struct WordKnowledge: Sendable {
         // The rules ask for these analyses again: found in the memo, they are not looked up in the
         // store a second time (a hash of the whole string each).
         for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
+    }
+
+    /// Whether every word of `text` outside quotes is capitalized or a minor word, as in title style.
+    private static func isAllCapitalsButMinorWords(_ text: AnalyzedText) -> Bool {
+        text.wordIndexes.allSatisfy { index in
+            text.tokens[index].kind != .word || text.isQuoted[index] || text.shapes[index] != .lowercase || text.isMinorWord(at: index)
+        }
     }
 
     /// The known names that are everyday words ("Notes") capitalized inside a sentence of one string and
@@ -459,13 +470,16 @@ public struct WordKnowledge: Sendable {
     }
 
     /// Whether the word at `tokenIndex` is the pronoun "I": a contraction ("I'm", "I’ll"), or "I" opening
-    /// its sentence or after an auxiliary ("Can I", "How Do I"). After another capital it may be a
-    /// Roman numeral, the end of a name ("Street Fighter I", "Calculus I").
+    /// its sentence, after an auxiliary ("Can I", "How Do I") or before a capital ("People I Follow",
+    /// "Part I Is Ready"). Otherwise, after another word and ending its sentence or before a lowercase
+    /// word, it may be a Roman numeral, the end of a name ("Street Fighter I?", "Episode I tonight").
     private static func isPronounI(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         let word = text.folded[tokenIndex]
         guard GrammarWords.firstPersonSingular.contains(word) else { return false }
         guard word == "i", let previous = text.previousWordIndex(before: tokenIndex), !text.startsSentence(tokenIndex) else { return true }
-        return QuestionGrammar.auxiliaryBase(text.folded[previous]) != nil
+        if QuestionGrammar.auxiliaryBase(text.folded[previous]) != nil { return true }
+        guard let next = text.adjacentWordIndex(after: tokenIndex) else { return false }
+        return text.shapes[next] == .capitalized
     }
 
     /// Whether the sentence of the word at word position `position` is plainly title style: no
