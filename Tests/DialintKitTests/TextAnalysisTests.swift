@@ -369,6 +369,9 @@ struct CapitalizationTests {
         #expect(sentence("Photos were not Saved.") == ["Saved→saved"])
         #expect(sentence("The Library is empty. Add songs from your Library.") == [], "the text names it again")
         #expect(sentence("Allow notifications so that Things can remind you.") == [], "\"that\" as a conjunction")
+        #expect(sentence("That File is damaged.") == ["File→file"], "\"that\" opening a sentence")
+        #expect(sentence("The File could not be saved. The File is locked.") == ["File→file", "File→file"],
+            "a subject again is no name's evidence")
     }
 
     /// "I" after a capital that is no auxiliary may be a Roman numeral ending a name.
@@ -378,16 +381,26 @@ struct CapitalizationTests {
         #expect(sentence("Hide Posts From People I Follow?") == ["Posts→posts", "From→from", "People→people", "Follow→follow"],
             "before a capital, the pronoun")
         #expect(sentence("Part I Is Ready") == ["Is→is", "Ready→ready"])
+        #expect(sentence("Download World War I Documentary?") == [], "a numeral after a singular noun, inside a name")
+        #expect(sentence("Photos I Shared") == ["Shared→shared"], "after a plural, the pronoun")
+        #expect(sentence("What I Watched") == ["Watched→watched"])
     }
 
-    /// Two strings in title style agree on every capital: that shows no name of the dialog.
+    /// A string that capitalizes a word no name has (an article, a conjunction, an auxiliary, a word
+    /// after "please") is in title style: its capitals show no name of the dialog by agreeing.
     @Test func stringsInTitleStyleShowNoNameByAgreeing() {
-        let dialog = WordKnowledge(vocabulary: [], buttonTitles: [],
-            dialogText: ["Enter Group Name", "Please Enter the New Group Name:"], cache: TextAnalysisStore())
+        let dialog = WordKnowledge(vocabulary: [], buttonTitles: [], dialogText: ["Enter Group Name", "Please Enter the New Group Name:"],
+            message: "Please Enter the New Group Name:", cache: TextAnalysisStore())
         #expect(sentence("Enter Group Name", dialog) == ["Group→group", "Name→name"])
         let named = WordKnowledge(vocabulary: [], buttonTitles: [],
             dialogText: ["Can’t Sign In", "Use Sign In with Apple to continue."], cache: TextAnalysisStore())
         #expect(sentence("Can’t Sign In", named) == [], "one string with lowercase words tells")
+        let audio = WordKnowledge(vocabulary: [], buttonTitles: [], dialogText: ["Spatial Audio Is On", "Spatial Audio follows head movement."],
+            message: "Spatial Audio follows head movement.", cache: TextAnalysisStore())
+        #expect(sentence("Spatial Audio Is On", audio) == ["Is→is", "On→on"], "a title in title style still agrees")
+        let premium = WordKnowledge(vocabulary: [], buttonTitles: [], dialogText: ["Price increase for Premium", "From May 1, Premium costs $5.99."],
+            message: "From May 1, Premium costs $5.99.", cache: TextAnalysisStore())
+        #expect(sentence("Price increase for Premium", premium) == [], "\"May\" is no sign of title style")
     }
 
     /// British spellings of Apple's feature names are names too.

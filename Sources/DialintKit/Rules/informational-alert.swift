@@ -11,7 +11,9 @@ struct InformationalAlertRule: Rule {
             "Copied to clipboard", "Changes saved successfully", "Done", "Created 3 tunnels") or progress ("Uploading…", "Please \
             wait"), or whose message reports success, perhaps with thanks, under a title that says nothing else, or none ("Cleanup": \
             "Successfully removed 3 files."). Thanks after the news asks nothing ("Subscription restored. \
-            Thank you for your support!"); more news may ("A link was sent to your email."). Left alone: a single button that offers an action ("Download \
+            Thank you for your support!"); more news may ("A link was sent to your email."), and so does news \
+            of something sent to the person, which they have yet to look for ("Check your email" over "A sign-in link \
+            was sent to your email."). Left alone: a single button that offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
             "failed", "but…", "is blocked", "are disabled", "paused"), which is a problem, not information; questions; a message that goes on after its \
             news with something else ("Settings changed. Restart the app to apply them."), whatever the title, one \
@@ -261,14 +263,10 @@ struct InformationalAlertRule: Rule {
         }
         // A neutral title ("Cleanup"), or none, over a message of success ("Successfully removed 3
         // files."), and perhaps thanks. A message that goes on ("Settings changed. Restart the app to
-        // apply them.") tells what to do next, and is left alone, as is one under a title that says what
-        // to do next ("Check your email" over "A sign-in link was sent to your email."); not a title that
-        // names the action the message reports done ("Enable notifications" over "Notifications enabled.").
-        let titleAsksANextStep = titleSentences.contains { words in
-            Self.saysWhatToDo(words) && !Self.reportsTheActionOf(words, in: messageSentences)
-        }
-        if let message = dialog.message, let messageText, messageIsNewsOnly, !heldByACondition, !titleAsksANextStep,
-            !context.words.asksQuestion(messageText)
+        // apply them.") tells what to do next, and is left alone, as is news of something sent to the
+        // person ("A sign-in link was sent to your email."), which they have yet to look for.
+        if let message = dialog.message, let messageText, messageIsNewsOnly, !heldByACondition,
+            !messageSentences.contains(where: Self.sendsSomethingToThePerson), !context.words.asksQuestion(messageText)
         {
             return [Finding(at: ["message"],
                 "Alert only reports success (\"\(message)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
@@ -354,16 +352,12 @@ struct InformationalAlertRule: Rule {
         return nextStepVerbs.contains(verb)
     }
 
-    /// Whether the message's sentences report done the action whose imperative opens `instruction`: its
-    /// verb's participle ("save" → "saved", "enable" → "enabled", "verify" → "verified", "reset"), not
-    /// another word of its stem ("Verify your account" over "A verification code was sent").
-    private static func reportsTheActionOf(_ instruction: [String], in sentences: [[String]]) -> Bool {
-        guard let (verb, _) = imperative(instruction) else { return false }
-        var stem = Substring(verb)
-        if stem.count > 3, stem.last == "e" || stem.last == "y" { stem = stem.dropLast() }
-        return sentences.contains { words in
-            words.contains { $0 == verb || ($0.hasPrefix(stem) && ($0.hasSuffix("ed") || $0.hasSuffix("en"))) }
-        }
+    /// Whether a sentence's words tell of something sent to the person reading: "sent", "emailed",
+    /// "texted" or "mailed" before "you" or "your" ("A link was sent to your email.", "We emailed you a
+    /// code."). Not news sent by them ("Message sent.").
+    private static func sendsSomethingToThePerson(_ words: [String]) -> Bool {
+        guard let sent = words.firstIndex(where: { ["sent", "emailed", "texted", "mailed"].contains($0) }) else { return false }
+        return words[(sent + 1)...].contains { $0 == "you" || $0 == "your" }
     }
 
     /// A sentence's opening word after "please" or none, where an imperative's verb stands ("Please open

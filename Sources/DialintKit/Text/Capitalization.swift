@@ -387,18 +387,12 @@ extension WordKnowledge {
         let inRuns = shouted.tokenIndexes(in: text)
         var corrections: [CaseCorrection] = []
         var isDecidable = true
-        // How often the text capitalizes each word inside a sentence, counted the first time it is asked.
-        lazy var capitalsInsideSentences: [Substring: Int] = {
-            var counts: [Substring: Int] = [:]
-            for sentence in text.sentences {
-                for tokenIndex in sentence.tokenRange.dropFirst() where text.tokens[tokenIndex].kind == .word
-                    && text.shapes[tokenIndex] == .capitalized && !text.startsSentence(tokenIndex)
-                {
-                    counts[text.tokens[tokenIndex].text, default: 0] += 1
-                }
-            }
-            return counts
-        }()
+        // The words the text capitalizes inside a sentence other than as a subject, gathered the first
+        // time a subject is found.
+        lazy var capitalsNotSubjects: Set<Substring> = Set(text.wordIndexes.lazy.filter { index in
+            text.tokens[index].kind == .word && text.shapes[index] == .capitalized && !text.startsSentence(index)
+                && !self.isCapitalizedSubject(text, at: index)
+        }.map { text.tokens[$0].text })
         for sentence in text.sentences {
             var isFirstWord = true
             // The capitals inside the sentence that would be lowercase, and the lowercase words that
@@ -500,9 +494,10 @@ extension WordKnowledge {
                 if followsAPersonVerb(text, at: tokenIndex) || GrammarWords.personalNames.contains(text.folded[tokenIndex]) {
                     isDecidable = false
                 }
-                // A subject the text capitalizes again inside a sentence is a name it uses ("The Library is
-                // empty. Add songs to the Library.").
-                if isCapitalizedSubject(text, at: tokenIndex), capitalsInsideSentences[token.text, default: 0] < 2 {
+                // A subject the text capitalizes elsewhere too, inside a sentence, is a name it uses ("The
+                // Library is empty. Add songs to the Library."); not when it is a subject there too ("The
+                // File could not be saved. The File is locked.").
+                if isCapitalizedSubject(text, at: tokenIndex), !capitalsNotSubjects.contains(token.text) {
                     subjectSlips.append(correction)
                 }
                 inner.append(correction)
@@ -715,7 +710,8 @@ extension WordKnowledge {
     /// is: amid lowercase words it is reported, yet not fixed, as it may still be a feature's name.
     private func isCapitalizedSubject(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard let determiner = text.previousWordIndex(before: tokenIndex),
-            Self.subjectDeterminers.contains(text.folded[determiner]),
+            Self.subjectDeterminers.contains(text.folded[determiner])
+                || text.folded[determiner] == "that" && text.startsSentence(determiner),
             text.punctuationBefore(tokenIndex).isEmpty,
             let next = text.adjacentWordIndex(after: tokenIndex), text.shapes[next] == .lowercase, QuestionGrammar.auxiliaryBase(text.folded[next]) != nil
         else { return false }
@@ -725,7 +721,8 @@ extension WordKnowledge {
             || (text.punctuationBefore(determiner).isEmpty && Self.clauseOpeners.contains(text.folded[before]))
     }
 
-    /// Not "that", as often a conjunction before a name ("so that Things can remind you").
+    /// And "that" opening a sentence ("That File is damaged."); elsewhere it is as often a conjunction
+    /// before a name ("so that Things can remind you").
     private static let subjectDeterminers: Set<String> = ["the", "this", "your", "my", "our", "their", "its"]
     private static let clauseOpeners: Set<String> = [
         "and", "but", "or", "so", "because", "since", "while", "when", "if", "as", "until", "unless", "although", "though",

@@ -34,19 +34,27 @@ public struct WordKnowledge: Sendable {
     }
 
     /// Knowledge for one dialog that shares its file's string analyses. `dialogText` (its title and
-    /// message) is read for names: a word both capitalize in the middle of a sentence is one, and so is
-    /// a capital that stands right before such a name in both (`addWordsLeadingNames`).
+    /// message, the message also given as `message`) is read for names: a word both capitalize in the
+    /// middle of a sentence is one, and so is a capital that stands right before such a name in both
+    /// (`addWordsLeadingNames`).
     init(lexicon: Lexicon = .english, vocabulary: [String], buttonTitles: [String], dialogText: [String] = [],
-        cache: TextAnalysisStore) {
+        message: String? = nil, cache: TextAnalysisStore) {
         self.init(lexicon: lexicon, vocabulary: Self.vocabulary(vocabulary, cache: cache), buttonTitles: buttonTitles,
-            dialogText: dialogText, cache: cache)
+            dialogText: dialogText, message: message, cache: cache)
     }
 
-    init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], cache: TextAnalysisStore) {
+    init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], message: String?,
+        cache: TextAnalysisStore) {
         self.lexicon = lexicon
         let textAnalyses = dialogText.map { cache.analyzed($0) }
-        // Counted once per string: the evidence is the title and the message agreeing.
-        let capitals = textAnalyses.map(\.capitalizedInsideSentences)
+        // Counted once per string: the evidence is the title and the message agreeing. A message, always
+        // sentence style, that capitalizes a word no name has inside a sentence is written in title style
+        // by mistake, and its capitals tell nothing ("Enter Group Name" over "Please Enter the New Group
+        // Name:"); a title may be in title style rightly ("Spatial Audio Is On" over "Spatial Audio
+        // follows head movement.").
+        let capitals = zip(dialogText, textAnalyses).map { text, analysis in
+            text == message && Self.showsTitleStyle(analysis) ? [] : analysis.capitalizedInsideSentences
+        }
         var namesInDialog: Set<String> = []
         var everydayWords: Set<String> = []
         var nameParticles: Set<NameParticle> = []
@@ -54,11 +62,7 @@ public struct WordKnowledge: Sendable {
             // Past a handful, as sets: listed, each capital was compared with every capital of the strings
             // after it (10,000 in a title and its message grew with the square); most strings have none.
             let capitalSets = capitals.reduce(0) { $0 + $1.count } > 16 ? capitals.map(Set.init) : nil
-            // Strings that are all capitals but for minor words agree on every word, so their agreement
-            // shows no name ("Enter Group Name" over "Please Enter the New Group Name:"); one string with
-            // lowercase words tells ("Can’t Sign In" over "Use Sign In with Apple to continue.").
-            let agreementTells = textAnalyses.contains { !Self.isAllCapitalsButMinorWords($0) }
-            for (position, words) in capitals.enumerated() where agreementTells {
+            for (position, words) in capitals.enumerated() {
                 for word in words where !namesInDialog.contains(String(word))
                     && (position + 1 ..< capitals.count).contains(where: { later in
                         capitalSets?[later].contains(word) ?? capitals[later].contains(word)
@@ -81,10 +85,22 @@ public struct WordKnowledge: Sendable {
         for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
     }
 
-    /// Whether every word of `text` outside quotes is capitalized or a minor word, as in title style.
-    private static func isAllCapitalsButMinorWords(_ text: AnalyzedText) -> Bool {
-        text.wordIndexes.allSatisfy { index in
-            text.tokens[index].kind != .word || text.isQuoted[index] || text.shapes[index] != .lowercase || text.isMinorWord(at: index)
+    /// Whether `text` capitalizes, inside a sentence and outside quotes, a word that no name has: "the",
+    /// "an", "and", "or", "but", "nor", a form of "be", "has" or "does", or "could", "would" or "should"
+    /// ("…Could Not Be Saved To…"), or a word right after "please" or "then" ("Please Enter the…"). Not
+    /// a preposition, which may be a name's particle ("Sign In", "For You"), nor "May" or "Will".
+    private static func showsTitleStyle(_ text: AnalyzedText) -> Bool {
+        guard !text.capitalizedInsideSentences.isEmpty else { return false }
+        return text.wordIndexes.contains { index in
+            guard text.tokens[index].kind == .word, text.shapes[index] == .capitalized, !text.isQuoted[index],
+                !text.startsSentence(index)
+            else { return false }
+            let word = text.folded[index]
+            if Self.neverInNames.contains(word) || ["be", "has", "does"].contains(QuestionGrammar.auxiliaryBase(word) ?? "") {
+                return true
+            }
+            guard let previous = text.previousWordIndex(before: index), text.punctuationBefore(index).isEmpty else { return false }
+            return ["please", "then"].contains(text.folded[previous])
         }
     }
 
@@ -442,9 +458,11 @@ public struct WordKnowledge: Sendable {
                 let joined = end == start || text.punctuationBefore(indexes[end]).isEmpty
                 // A name already known (the vocabulary's, a curated one, a button's) ends a run, and so
                 // does the pronoun "I" (`isPronounI`), whose capital is always right: no word the dictionary
-                // has, it had made "Can I Delete Photos?" a name.
+                // has, it had made "Can I Delete Photos?" a name. So does a form of "be" or "has", which no
+                // name holds ("Part I Is Ready").
                 guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined, !protected[indexes[end]],
-                    !text.isMinorWord(at: indexes[end]), !Self.isPronounI(text, at: indexes[end]),
+                    !text.isMinorWord(at: indexes[end]), !isPronounI(text, at: indexes[end]),
+                    !["be", "has"].contains(QuestionGrammar.auxiliaryBase(text.folded[indexes[end]]) ?? ""),
                     !text.wordClasses[indexes[end]].contains(.uiVerb)
                 else { break }
                 end += 1
@@ -470,17 +488,27 @@ public struct WordKnowledge: Sendable {
     }
 
     /// Whether the word at `tokenIndex` is the pronoun "I": a contraction ("I'm", "I’ll"), or "I" opening
-    /// its sentence, after an auxiliary ("Can I", "How Do I") or before a capital ("People I Follow",
-    /// "Part I Is Ready"). Otherwise, after another word and ending its sentence or before a lowercase
-    /// word, it may be a Roman numeral, the end of a name ("Street Fighter I?", "Episode I tonight").
-    private static func isPronounI(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+    /// its sentence, after an auxiliary ("Can I", "How Do I"), or opening a clause after a wh-word or a
+    /// plural ("What I Watched", "People I Follow", "Photos I Shared"). A Roman numeral numbers one
+    /// thing: after a singular noun or a name, "I" may be one, the end of a name ("World War I",
+    /// "Calculus I Notes", "Street Fighter I").
+    private func isPronounI(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         let word = text.folded[tokenIndex]
         guard GrammarWords.firstPersonSingular.contains(word) else { return false }
         guard word == "i", let previous = text.previousWordIndex(before: tokenIndex), !text.startsSentence(tokenIndex) else { return true }
-        if QuestionGrammar.auxiliaryBase(text.folded[previous]) != nil { return true }
-        guard let next = text.adjacentWordIndex(after: tokenIndex) else { return false }
-        return text.shapes[next] == .capitalized
+        let before = text.folded[previous]
+        if QuestionGrammar.auxiliaryBase(before) != nil || Self.wordsBeforeAClause.contains(before) { return true }
+        return before.count > 3 && before.hasSuffix("s") && !before.hasSuffix("ss") && lexicon.isCommonWord(Substring(before.dropLast()))
     }
+
+    private static let neverInNames: Set<String> = [
+        "the", "an", "and", "or", "but", "nor", "could", "would", "should", "be", "been", "being",
+    ]
+
+    /// Words after which "I" opens a clause: wh-words, and plurals not in -s.
+    private static let wordsBeforeAClause: Set<String> = [
+        "what", "who", "whom", "where", "when", "why", "how", "which", "whatever", "people", "children",
+    ]
 
     /// Whether the sentence of the word at word position `position` is plainly title style: no
     /// lowercase word, and a capitalized minor word or auxiliary that no name holds ("To", "For", "Is",
