@@ -66,6 +66,12 @@ struct TextAnalysisTests {
         #expect(kinds("Open example.com") == ["word:Open", "literal:example.com"])
         #expect(kinds("Mail me@icloud.com") == ["word:Mail", "literal:me@icloud.com"])
         #expect(kinds("Go to https://apple.com/x now") == ["word:Go", "word:to", "literal:https://apple.com/x", "word:now"])
+        // A URL ends before the marks of the text around it, not before a bracket it opened itself.
+        #expect(kinds("Sign in at https://id.example.com. The link") == ["word:Sign", "word:in", "word:at",
+            "literal:https://id.example.com", "punctuation:.", "word:The", "word:link"])
+        #expect(kinds("(see https://a.example.com/x)") == ["punctuation:(", "word:see", "literal:https://a.example.com/x", "punctuation:)"])
+        #expect(kinds("https://en.wikipedia.org/wiki/Swift_(language),") == ["literal:https://en.wikipedia.org/wiki/Swift_(language)", "punctuation:,"])
+        #expect(kinds("“https://a.example.com”?") == ["punctuation:“", "literal:https://a.example.com", "punctuation:”", "punctuation:?"])
         #expect(kinds("Report.pdf") == ["literal:Report.pdf"])
         #expect(kinds("Visit example.com.") == ["word:Visit", "literal:example.com", "punctuation:."], "the sentence's period is not part of the name")
         #expect(kinds("Version 3.5") == ["word:Version", "number:3.5"])

@@ -34,6 +34,8 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "actionSheet", "title": "Update available", "buttons": [{"title": "↓Click Here"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Set up the card", "message": "Choose a PIN of 6 digits.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),
+            Example(#"{"kind": "alert", "title": "Color saved", "message": "Keep the color they chose. It looks good.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Press kit sent", "message": "Read the news and press release link in the email.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "No photo selected", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Choose Photo"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Choose Profile Picture", "buttons": [{"title": "Take Photo"}, {"title": "Choose Photo"}, {"title": "Cancel", "role": "cancel"}]}"#),

@@ -183,9 +183,13 @@ struct ControlReference {
             onRange = text.tokens[indexes[next]].range
             next += 1
         }
-        let skipsAnArticle = lower(next).map(GrammarWords.articles.contains) == true
+        let article = lower(next).flatMap { GrammarWords.articles.contains($0) ? $0 : nil }
+        let skipsAnArticle = article != nil
         if skipsAnArticle { next += 1 }
-        guard next < indexes.count else { return nil }
+        // The object stands in the verb's sentence: "Keep the color they chose. It looks good." names nothing.
+        guard next < indexes.count, let sentence = text.sentence(containing: indexes[position]),
+            sentence.tokenRange.contains(indexes[next])
+        else { return nil }
         let first = text.tokens[indexes[next]]
         // A button of this dialog, by its words.
         for title in buttonTitles.candidates(startingWith: text.folded[indexes[next]]) where next + title.count <= indexes.count {
@@ -244,9 +248,10 @@ struct ControlReference {
             return quoted
         }
         // A capitalized control name that is not a known name: "click Manage", but not "press Touch ID"
-        // (a sensor) or "choose Apple Pay" (a way to pay).
+        // (a sensor) or "choose Apple Pay" (a way to pay), nor one after "a" or "an", which count a thing,
+        // never name a control ("Choose a PIN of 6 digits.").
         let shape = text.shapes[indexes[next]]
-        if first.kind == .word, shape == .capitalized || shape == .allCaps,
+        if first.kind == .word, shape == .capitalized || shape == .allCaps, article != "a" && article != "an",
             !GrammarWords.firstPersonSingular.contains(word), !words.isKnownProperNoun(first.text),
             !isWholeKnownName(in: text, atWord: next),
             !isTitle || capitalsAreTelling(in: text, aroundToken: indexes[position])

@@ -172,9 +172,10 @@ private struct Scan {
                 continue
             }
             if current == ":", startsURL(at: offset) {
-                // "https://example.com/a?b=c": a literal up to the next space.
+                // "https://example.com/a?b=c": a literal up to the next space, but for the punctuation
+                // that ends the sentence or clause around it ("Sign in at https://id.example.com. The link…").
                 sawLiteralJoiner = true
-                offset = end(from: offset) { !Tokenizer.isSpace($0) }
+                offset = urlEnd(from: start, trimming: end(from: offset) { !Tokenizer.isSpace($0) })
                 break
             }
             // A joiner continues the token only when a word character follows it.
@@ -229,6 +230,27 @@ private struct Scan {
     }
 
     /// The first offset from `offset` on whose scalar is not `included`.
+    /// The end of a URL that starts at `start` and runs to `end`, before the marks of the text around
+    /// it: trailing ".", ",", ";", ":", "!", "?", closing quotes, and a closing bracket the URL never
+    /// opened ("(see https://example.com)"; not "https://en.wikipedia.org/wiki/Swift_(language)").
+    private func urlEnd(from start: Int, trimming end: Int) -> Int {
+        var end = end
+        while end > start {
+            let last = bytes[end - 1]
+            let opener: UInt8? = last == UInt8(ascii: ")") ? UInt8(ascii: "(") : last == UInt8(ascii: "]") ? UInt8(ascii: "[") : nil
+            if ".,;:!?\"'".utf8.contains(last) {
+                end -= 1
+            } else if let opener, !bytes[start..<end].contains(opener) {
+                end -= 1
+            } else if end - start >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0x9D || bytes[end - 1] == 0x99 {
+                end -= 3  // ” or ’
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
     private func end(from offset: Int, while included: (Unicode.Scalar) -> Bool) -> Int {
         var offset = offset
         while offset < bytes.count {
