@@ -378,7 +378,7 @@ public struct Linter: Sendable {
         let words = WordKnowledge(
             lexicon: .english, vocabulary: vocabulary,
             buttonTitles: dialog.buttonTitles, dialogText: [dialog.title, dialog.message].compactMap { $0 },
-            message: dialog.message, cache: analyses)
+            cache: analyses)
         let context = RuleContext(edition: configuration.edition, options: [:], words: words)
         var byRule: [DialogFindings.ByRule] = []
         // Read in place: copying each rule's entry cost reference counts on every rule of every dialog.

@@ -11,9 +11,11 @@ struct InformationalAlertRule: Rule {
             "Copied to clipboard", "Changes saved successfully", "Done", "Created 3 tunnels") or progress ("Uploading…", "Please \
             wait"), or whose message reports success, perhaps with thanks, under a title that says nothing else, or none ("Cleanup": \
             "Successfully removed 3 files."). Thanks after the news asks nothing ("Subscription restored. \
-            Thank you for your support!"); more news may ("A link was sent to your email."), and so does news \
-            of something sent to the person, which they have yet to look for ("Check your email" over "A sign-in link \
-            was sent to your email."). Left alone: a single button that offers an action ("Download \
+            Thank you for your support!"); more news may ("A link was sent to your email."), and so does a title \
+            that tells the person to do something with what is theirs, or again or now ("Check your email" over "A \
+            sign-in link was sent.", "Sign in again" over "Your password was changed."), unless it names the action \
+            reported done ("Reset your password" over "Your password was reset."). Left alone: a single button that \
+            offers an action ("Download \
             complete" with Open); a title or message that reports a failure or a limit ("Not saved", "Couldn’t upload", "Unable to…", \
             "failed", "but…", "is blocked", "are disabled", "paused"), which is a problem, not information; questions; a message that goes on after its \
             news with something else ("Settings changed. Restart the app to apply them."), whatever the title, one \
@@ -45,6 +47,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Download Complete", "buttons": []}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Enable notifications", "message": ↓"Notifications enabled successfully.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Reset your password", "message": ↓"Your password was reset.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Check for updates", "message": ↓"Your app is up to date.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "message": "All your photos are in the library now.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Update installed", "message": "Please enjoy the new features.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
@@ -96,6 +100,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Purchase restored", "message": "Purchase restored. Thanks, now restart the app to unlock Pro.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Password reset", "message": "Your password was reset. A confirmation link was sent to your email.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Check your email", "message": "A sign-in link was sent to your email.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sign in again", "message": "Your password was changed successfully.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Settings changed. Restart the app to apply them.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Thanks, now restart the app to unlock Pro.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Purchase restored", "message": "Purchase restored. Thank you for your purchase, please restart the app.", "buttons": [{"title": "OK"}]}"#),
@@ -263,10 +268,17 @@ struct InformationalAlertRule: Rule {
         }
         // A neutral title ("Cleanup"), or none, over a message of success ("Successfully removed 3
         // files."), and perhaps thanks. A message that goes on ("Settings changed. Restart the app to
-        // apply them.") tells what to do next, and is left alone, as is news of something sent to the
-        // person ("A sign-in link was sent to your email."), which they have yet to look for.
-        if let message = dialog.message, let messageText, messageIsNewsOnly, !heldByACondition,
-            !messageSentences.contains(where: Self.sendsSomethingToThePerson), !context.words.asksQuestion(messageText)
+        // apply them.") tells what to do next, and is left alone, as is one under a title that tells the
+        // person to do something with what is theirs, or again or now ("Check your email" over "A sign-in
+        // link was sent.", "Sign in again" over "Your password was changed."); not a title that names the
+        // action the message reports done ("Reset your password" over "Your password was reset."), nor an
+        // action's label ("Check for updates" over "You’re up to date.").
+        let titleAsksANextStep = titleSentences.contains { words in
+            Self.saysWhatToDo(words) && words.contains(where: Self.nextStepMarkers.contains)
+                && !Self.reportsTheActionOf(words, in: messageSentences)
+        }
+        if let message = dialog.message, let messageText, messageIsNewsOnly, !heldByACondition, !titleAsksANextStep,
+            !context.words.asksQuestion(messageText)
         {
             return [Finding(at: ["message"],
                 "Alert only reports success (\"\(message)\"); confirm it in the app’s UI or with an overlay that disappears by itself (HIG \(edition))")]
@@ -352,12 +364,19 @@ struct InformationalAlertRule: Rule {
         return nextStepVerbs.contains(verb)
     }
 
-    /// Whether a sentence's words tell of something sent to the person reading: "sent", "emailed",
-    /// "texted" or "mailed" before "you" or "your" ("A link was sent to your email.", "We emailed you a
-    /// code."). Not news sent by them ("Message sent.").
-    private static func sendsSomethingToThePerson(_ words: [String]) -> Bool {
-        guard let sent = words.firstIndex(where: { ["sent", "emailed", "texted", "mailed"].contains($0) }) else { return false }
-        return words[(sent + 1)...].contains { $0 == "you" || $0 == "your" }
+    /// Words that make an imperative a step for the person to take rather than an action's label.
+    private static let nextStepMarkers: Set<String> = ["your", "again", "now"]
+
+    /// Whether the message's sentences report done the action whose imperative opens `instruction`: its
+    /// verb's participle ("reset" → "reset", "verify" → "verified", "update" → "updated"), not another word
+    /// of its stem ("Verify your email" over "A verification email has been sent.").
+    private static func reportsTheActionOf(_ instruction: [String], in sentences: [[String]]) -> Bool {
+        guard let (verb, _) = imperative(instruction) else { return false }
+        var stem = Substring(verb)
+        if stem.count > 3, stem.last == "e" || stem.last == "y" { stem = stem.dropLast() }
+        return sentences.contains { words in
+            words.contains { $0 == verb || ($0.hasPrefix(stem) && ($0.hasSuffix("ed") || $0.hasSuffix("en"))) }
+        }
     }
 
     /// A sentence's opening word after "please" or none, where an imperative's verb stands ("Please open

@@ -19,6 +19,7 @@ struct TapWordingRule: Rule {
         ],
         kinds: [.alert, .actionSheet], englishOnly: true, fixable: true,
         triggering: [
+            Example(#"{"kind": "alert", "title": "Saved", "message": "↓Click\nOK to continue.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click Manage to free up space.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click or ↓press Manage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
             Example(#"{"kind": "alert", "title": "Download paused", "message": "To resume, ↓touch the Resume button.", "buttons": [{"title": "OK"}]}"#),

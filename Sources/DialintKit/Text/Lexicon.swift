@@ -209,15 +209,7 @@ public struct Lexicon: Sendable {
         if let stem = possessiveStem(key) { return isCommonOrPlural(stem) }
         if let stem = contractionStem(key), isCommonOrPlural(stem) { return true }
         if key.contains(hyphen) { return isCompoundOfCommonWords(key) }
-        return isRegularDerivation(key) || isRepeatedAction(key)
-    }
-
-    /// "re" before a common word of four letters or more, as software says an action is done again:
-    /// "rescale", "resynced", "reuploading". The dictionary lists few; a name is rarely made so, and
-    /// not in ASCII letters: "Renée" is no "re" + "née".
-    static func isRepeatedAction(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard key.count >= 6, key[0] == ascii("r"), key[1] == ascii("e"), key.allSatisfy({ $0 < 0x80 }) else { return false }
-        return isCommonOrPlural(UnsafeBufferPointer(rebasing: key[2...]))
+        return isRegularDerivation(key)
     }
 
     /// Each suffix with the endings its stem may have lost: "-ation" after "uninstall", "activate".

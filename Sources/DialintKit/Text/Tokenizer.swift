@@ -229,21 +229,24 @@ private struct Scan {
         lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
-    /// The first offset from `offset` on whose scalar is not `included`.
     /// The end of a URL that starts at `start` and runs to `end`, before the marks of the text around
-    /// it: trailing ".", ",", ";", ":", "!", "?", closing quotes, and a closing bracket the URL never
-    /// opened ("(see https://example.com)"; not "https://en.wikipedia.org/wiki/Swift_(language)").
+    /// it: trailing ".", ",", ";", ":", "!", "?", closing quotes, an ellipsis, and a closing bracket the
+    /// URL never opened ("(see https://example.com)"; not "https://en.wikipedia.org/wiki/Swift_(language)").
     private func urlEnd(from start: Int, trimming end: Int) -> Int {
+        // Trimming removes closers and marks only, so whether the URL opens a bracket is known at once.
+        let opensParenthesis = bytes[start..<end].contains(UInt8(ascii: "("))
+        let opensBracket = bytes[start..<end].contains(UInt8(ascii: "["))
         var end = end
         while end > start {
             let last = bytes[end - 1]
-            let opener: UInt8? = last == UInt8(ascii: ")") ? UInt8(ascii: "(") : last == UInt8(ascii: "]") ? UInt8(ascii: "[") : nil
-            if ".,;:!?\"'".utf8.contains(last) {
+            if ".,;:!?\"'".utf8.contains(last) || (last == UInt8(ascii: ")") && !opensParenthesis)
+                || (last == UInt8(ascii: "]") && !opensBracket)
+            {
                 end -= 1
-            } else if let opener, !bytes[start..<end].contains(opener) {
-                end -= 1
-            } else if end - start >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0x9D || bytes[end - 1] == 0x99 {
-                end -= 3  // ” or ’
+            } else if end - start >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80,
+                bytes[end - 1] == 0x9D || bytes[end - 1] == 0x99 || bytes[end - 1] == 0xA6
+            {
+                end -= 3  // ”, ’ or …
             } else {
                 break
             }
@@ -251,6 +254,7 @@ private struct Scan {
         return end
     }
 
+    /// The first offset from `offset` on whose scalar is not `included`.
     private func end(from offset: Int, while included: (Unicode.Scalar) -> Bool) -> Int {
         var offset = offset
         while offset < bytes.count {

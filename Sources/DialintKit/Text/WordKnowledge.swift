@@ -34,27 +34,19 @@ public struct WordKnowledge: Sendable {
     }
 
     /// Knowledge for one dialog that shares its file's string analyses. `dialogText` (its title and
-    /// message, the message also given as `message`) is read for names: a word both capitalize in the
-    /// middle of a sentence is one, and so is a capital that stands right before such a name in both
-    /// (`addWordsLeadingNames`).
+    /// message) is read for names: a word both capitalize in the middle of a sentence is one, and so is
+    /// a capital that stands right before such a name in both (`addWordsLeadingNames`).
     init(lexicon: Lexicon = .english, vocabulary: [String], buttonTitles: [String], dialogText: [String] = [],
-        message: String? = nil, cache: TextAnalysisStore) {
+        cache: TextAnalysisStore) {
         self.init(lexicon: lexicon, vocabulary: Self.vocabulary(vocabulary, cache: cache), buttonTitles: buttonTitles,
-            dialogText: dialogText, message: message, cache: cache)
+            dialogText: dialogText, cache: cache)
     }
 
-    init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], message: String?,
-        cache: TextAnalysisStore) {
+    init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], cache: TextAnalysisStore) {
         self.lexicon = lexicon
         let textAnalyses = dialogText.map { cache.analyzed($0) }
-        // Counted once per string: the evidence is the title and the message agreeing. A message, always
-        // sentence style, that capitalizes a word no name has inside a sentence is written in title style
-        // by mistake, and its capitals tell nothing ("Enter Group Name" over "Please Enter the New Group
-        // Name:"); a title may be in title style rightly ("Spatial Audio Is On" over "Spatial Audio
-        // follows head movement.").
-        let capitals = zip(dialogText, textAnalyses).map { text, analysis in
-            text == message && Self.showsTitleStyle(analysis) ? [] : analysis.capitalizedInsideSentences
-        }
+        // Counted once per string: the evidence is the title and the message agreeing.
+        let capitals = textAnalyses.map(\.capitalizedInsideSentences)
         var namesInDialog: Set<String> = []
         var everydayWords: Set<String> = []
         var nameParticles: Set<NameParticle> = []
@@ -83,25 +75,6 @@ public struct WordKnowledge: Sendable {
         // The rules ask for these analyses again: found in the memo, they are not looked up in the
         // store a second time (a hash of the whole string each).
         for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
-    }
-
-    /// Whether `text` capitalizes, inside a sentence and outside quotes, a word that no name has: "the",
-    /// "an", "and", "or", "but", "nor", a form of "be", "has" or "does", or "could", "would" or "should"
-    /// ("…Could Not Be Saved To…"), or a word right after "please" or "then" ("Please Enter the…"). Not
-    /// a preposition, which may be a name's particle ("Sign In", "For You"), nor "May" or "Will".
-    private static func showsTitleStyle(_ text: AnalyzedText) -> Bool {
-        guard !text.capitalizedInsideSentences.isEmpty else { return false }
-        return text.wordIndexes.contains { index in
-            guard text.tokens[index].kind == .word, text.shapes[index] == .capitalized, !text.isQuoted[index],
-                !text.startsSentence(index)
-            else { return false }
-            let word = text.folded[index]
-            if Self.neverInNames.contains(word) || ["be", "has", "does"].contains(QuestionGrammar.auxiliaryBase(word) ?? "") {
-                return true
-            }
-            guard let previous = text.previousWordIndex(before: index), text.punctuationBefore(index).isEmpty else { return false }
-            return ["please", "then"].contains(text.folded[previous])
-        }
     }
 
     /// The known names that are everyday words ("Notes") capitalized inside a sentence of one string and
@@ -487,27 +460,35 @@ public struct WordKnowledge: Sendable {
         }
     }
 
-    /// Whether the word at `tokenIndex` is the pronoun "I": a contraction ("I'm", "I’ll"), or "I" opening
-    /// its sentence, after an auxiliary ("Can I", "How Do I"), or opening a clause after a wh-word or a
-    /// plural ("What I Watched", "People I Follow", "Photos I Shared"). A Roman numeral numbers one
-    /// thing: after a singular noun or a name, "I" may be one, the end of a name ("World War I",
-    /// "Calculus I Notes", "Street Fighter I").
+    /// Whether the word at `tokenIndex` is the pronoun "I": a contraction ("I'm", "I’ll"); "I" opening
+    /// its sentence, after an auxiliary ("Can I", "How Do I") or a word that opens a clause ("What I
+    /// Watched", "Notify Me If I Forget?", "Keep Everything I Made?"); or "I" before a verb it takes, an
+    /// auxiliary or a past tense in -ed ("the Photo I Shared", "So I Can Work"), or any capital after a
+    /// plural ("Photos I Took"). Otherwise a Roman numeral may end a name there ("World War I
+    /// Documentary", "Calculus I Notes", "Star Wars I?", "Part I Is Ready").
     private func isPronounI(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         let word = text.folded[tokenIndex]
         guard GrammarWords.firstPersonSingular.contains(word) else { return false }
         guard word == "i", let previous = text.previousWordIndex(before: tokenIndex), !text.startsSentence(tokenIndex) else { return true }
         let before = text.folded[previous]
         if QuestionGrammar.auxiliaryBase(before) != nil || Self.wordsBeforeAClause.contains(before) { return true }
+        guard let next = text.adjacentWordIndex(after: tokenIndex), text.shapes[next] == .capitalized else { return false }
+        let after = text.folded[next]
+        if Self.auxiliariesAfterI.contains(after) || (after.count > 3 && after.hasSuffix("ed")) { return true }
         return before.count > 3 && before.hasSuffix("s") && !before.hasSuffix("ss") && lexicon.isCommonWord(Substring(before.dropLast()))
     }
 
-    private static let neverInNames: Set<String> = [
-        "the", "an", "and", "or", "but", "nor", "could", "would", "should", "be", "been", "being",
+    /// Words after which "I" opens a clause: wh-words, conjunctions, and pronouns such as "everything".
+    private static let wordsBeforeAClause: Set<String> = [
+        "what", "who", "whom", "where", "when", "why", "how", "which", "whatever", "that", "if", "so", "because",
+        "before", "after", "until", "unless", "while", "as", "than", "once", "since", "although", "though",
+        "whenever", "wherever", "and", "but", "or", "people", "children",
+        "everything", "everyone", "everybody", "anything", "anyone", "something", "someone", "all",
     ]
 
-    /// Words after which "I" opens a clause: wh-words, and plurals not in -s.
-    private static let wordsBeforeAClause: Set<String> = [
-        "what", "who", "whom", "where", "when", "why", "how", "which", "whatever", "people", "children",
+    /// Auxiliaries that take "I" as their subject (not "is", "was", "has": "Part I Is Ready").
+    private static let auxiliariesAfterI: Set<String> = [
+        "am", "can", "will", "would", "should", "could", "may", "might", "must", "have", "had", "do", "did",
     ]
 
     /// Whether the sentence of the word at word position `position` is plainly title style: no
