@@ -19,7 +19,6 @@ struct TapWordingRule: Rule {
         ],
         kinds: [.alert, .actionSheet], englishOnly: true, fixable: true,
         triggering: [
-            Example(#"{"kind": "alert", "title": "Saved", "message": "↓Click\nOK to continue.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click Manage to free up space.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click or ↓press Manage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
             Example(#"{"kind": "alert", "title": "Download paused", "message": "To resume, ↓touch the Resume button.", "buttons": [{"title": "OK"}]}"#),
@@ -37,6 +36,7 @@ struct TapWordingRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Set up the card", "message": "Choose a PIN of 6 digits.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),
             Example(#"{"kind": "alert", "title": "Color saved", "message": "Keep the color they chose. It looks good.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Photos kept", "message": "Keep the photos you chose\nShare them later from Photos.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Press kit sent", "message": "Read the news and press release link in the email.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "No photo selected", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Choose Photo"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Choose Profile Picture", "buttons": [{"title": "Take Photo"}, {"title": "Choose Photo"}, {"title": "Cancel", "role": "cancel"}]}"#),

@@ -166,8 +166,6 @@ struct ControlReference {
         return nil
     }
 
-    private static func endsASentence(_ mark: Substring) -> Bool { [".", "!", "?", "…"].contains(mark) }
-
     /// The most verbs after the first that "or" and "and" chain to it ("click or press or tap").
     static let longestVerbChain = 8
 
@@ -188,10 +186,10 @@ struct ControlReference {
         let article = lower(next).flatMap { GrammarWords.articles.contains($0) ? $0 : nil }
         let skipsAnArticle = article != nil
         if skipsAnArticle { next += 1 }
-        // No sentence ends between the verb and its object: "Keep the color they chose. It looks good."
-        // names nothing. (A line break may stand there: "Click\nOK to continue.")
-        guard next < indexes.count,
-            !(position + 1...next).contains(where: { text.punctuationBefore(indexes[$0]).contains(where: Self.endsASentence) })
+        // The object stands in the verb's sentence: "Keep the color they chose. It looks good." names
+        // nothing, nor does a line that goes on after a line break ("…you chose\nShare them later").
+        guard next < indexes.count, let sentence = text.sentence(containing: indexes[position]),
+            sentence.tokenRange.contains(indexes[next])
         else { return nil }
         let first = text.tokens[indexes[next]]
         // A button of this dialog, by its words.

@@ -443,7 +443,11 @@ public struct WordKnowledge: Sendable {
             // Capitalized words the dictionary does not know. An acronym or an inner capital ("OK",
             // "iPhone") says nothing about the words beside it, nor does a known name of a thing.
             let unknown = end - start >= 2
-                ? (start..<end).filter { text.shapes[indexes[$0]] == .capitalized && !lexicon.isCommonWord(text.tokens[indexes[$0]].text) }
+                ? (start..<end).filter { position in
+                    let word = text.tokens[indexes[position]].text
+                    return text.shapes[indexes[position]] == .capitalized && !lexicon.isCommonWord(word)
+                        || position > start && Self.isRomanNumeral(word)
+                }
                 : []
             if unknown.contains(where: { !lexicon.isNameOfThing(text.tokens[indexes[$0]].text) }) {
                 let first = indexes[start]
@@ -460,22 +464,18 @@ public struct WordKnowledge: Sendable {
         }
     }
 
-    /// Whether the word at `tokenIndex` is the pronoun "I": a contraction ("I'm", "I’ll"); "I" opening
-    /// its sentence, after an auxiliary ("Can I", "How Do I") or a word that opens a clause ("What I
-    /// Watched", "Notify Me If I Forget?", "Keep Everything I Made?"); or "I" before a verb it takes, an
-    /// auxiliary or a past tense in -ed ("the Photo I Shared", "So I Can Work"), or any capital after a
-    /// plural ("Photos I Took"). Otherwise a Roman numeral may end a name there ("World War I
-    /// Documentary", "Calculus I Notes", "Star Wars I?", "Part I Is Ready").
+    /// Whether the word at `tokenIndex` is surely the pronoun "I": a contraction ("I'm", "I’ll"), or "I"
+    /// opening its sentence, after an auxiliary ("Can I", "How Do I") or after a word that opens a clause
+    /// ("What I Watched", "Notify Me If I Forget?", "People I Follow"). After another word it may be a
+    /// Roman numeral ending a name ("World War I Documentary", "Watch Alien I Restored?", "Age of
+    /// Empires I"), and stays in the name's run: a pronoun there is missed ("the Playlist I Made"), but
+    /// a fix never lowercases a name.
     private func isPronounI(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         let word = text.folded[tokenIndex]
         guard GrammarWords.firstPersonSingular.contains(word) else { return false }
         guard word == "i", let previous = text.previousWordIndex(before: tokenIndex), !text.startsSentence(tokenIndex) else { return true }
         let before = text.folded[previous]
-        if QuestionGrammar.auxiliaryBase(before) != nil || Self.wordsBeforeAClause.contains(before) { return true }
-        guard let next = text.adjacentWordIndex(after: tokenIndex), text.shapes[next] == .capitalized else { return false }
-        let after = text.folded[next]
-        if Self.auxiliariesAfterI.contains(after) || (after.count > 3 && after.hasSuffix("ed")) { return true }
-        return before.count > 3 && before.hasSuffix("s") && !before.hasSuffix("ss") && lexicon.isCommonWord(Substring(before.dropLast()))
+        return QuestionGrammar.auxiliaryBase(before) != nil || Self.wordsBeforeAClause.contains(before)
     }
 
     /// Words after which "I" opens a clause: wh-words, conjunctions, and pronouns such as "everything".
@@ -483,13 +483,14 @@ public struct WordKnowledge: Sendable {
         "what", "who", "whom", "where", "when", "why", "how", "which", "whatever", "that", "if", "so", "because",
         "before", "after", "until", "unless", "while", "as", "than", "once", "since", "although", "though",
         "whenever", "wherever", "and", "but", "or", "people", "children",
-        "everything", "everyone", "everybody", "anything", "anyone", "something", "someone", "all",
+        "everything", "everyone", "everybody", "anything", "anyone", "something", "someone",
     ]
 
-    /// Auxiliaries that take "I" as their subject (not "is", "was", "has": "Part I Is Ready").
-    private static let auxiliariesAfterI: Set<String> = [
-        "am", "can", "will", "would", "should", "could", "may", "might", "must", "have", "had", "do", "did",
-    ]
+    /// Whether a word is a Roman numeral of two letters or more in capitals ("II", "XIV"): after capitals
+    /// it ends a name, as an unknown word does ("Street Fighter II", "Rocky II").
+    private static func isRomanNumeral(_ word: Substring) -> Bool {
+        word.utf8.count >= 2 && word.utf8.allSatisfy { "IVXLC".utf8.contains($0) }
+    }
 
     /// Whether the sentence of the word at word position `position` is plainly title style: no
     /// lowercase word, and a capitalized minor word or auxiliary that no name holds ("To", "For", "Is",
