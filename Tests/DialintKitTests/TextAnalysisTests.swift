@@ -397,6 +397,8 @@ struct CapitalizationTests {
         #expect(sentence("Watch Alien I Restored?") == [], "a numeral before a participle")
         #expect(sentence("Buy Age of Empires I Definitive Edition?") == ["Age→age"], "the name's run starts after \"of\", as before")
         #expect(sentence("Download Street Fighter II?") == [], "a numeral in capitals ends a name")
+        #expect(sentence("Open Part II Now") == ["Now→now"], "and no word after it is the name's")
+        #expect(sentence("Upload Your CV") == ["Your→your"], "CV is no numeral")
     }
 
     /// The title and the message agreeing on a capital inside a sentence show a name of the dialog,

@@ -721,8 +721,9 @@ extension WordKnowledge {
             || (text.punctuationBefore(determiner).isEmpty && Self.clauseOpeners.contains(text.folded[before]))
     }
 
-    /// And "that" opening a sentence ("That File is damaged."); elsewhere it is as often a conjunction
-    /// before a name ("so that Things can remind you").
+    /// Determiners before a subject. "That" counts too, but only opening a sentence ("That File is
+    /// damaged."; `isCapitalizedSubject`): elsewhere it is as often a conjunction before a name ("so that
+    /// Things can remind you").
     private static let subjectDeterminers: Set<String> = ["the", "this", "your", "my", "our", "their", "its"]
     private static let clauseOpeners: Set<String> = [
         "and", "but", "or", "so", "because", "since", "while", "when", "if", "as", "until", "unless", "although", "though",

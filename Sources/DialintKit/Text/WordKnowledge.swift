@@ -439,6 +439,8 @@ public struct WordKnowledge: Sendable {
                     !text.wordClasses[indexes[end]].contains(.uiVerb)
                 else { break }
                 end += 1
+                // A Roman numeral ends the name it numbers ("Part II Now": "Now" is no part of it).
+                if end - 1 > start, Self.isRomanNumeral(token.text) { break }
             }
             // Capitalized words the dictionary does not know. An acronym or an inner capital ("OK",
             // "iPhone") says nothing about the words beside it, nor does a known name of a thing.
@@ -478,7 +480,8 @@ public struct WordKnowledge: Sendable {
         return QuestionGrammar.auxiliaryBase(before) != nil || Self.wordsBeforeAClause.contains(before)
     }
 
-    /// Words after which "I" opens a clause: wh-words, conjunctions, and pronouns such as "everything".
+    /// Words after which "I" opens a clause: wh-words, conjunctions, plurals not in -s ("people",
+    /// "children") and pronouns such as "everything".
     private static let wordsBeforeAClause: Set<String> = [
         "what", "who", "whom", "where", "when", "why", "how", "which", "whatever", "that", "if", "so", "because",
         "before", "after", "until", "unless", "while", "as", "than", "once", "since", "although", "though",
@@ -486,10 +489,10 @@ public struct WordKnowledge: Sendable {
         "everything", "everyone", "everybody", "anything", "anyone", "something", "someone",
     ]
 
-    /// Whether a word is a Roman numeral of two letters or more in capitals ("II", "XIV"): after capitals
-    /// it ends a name, as an unknown word does ("Street Fighter II", "Rocky II").
+    /// Whether a word is a Roman numeral of two letters or more in capitals, of I, V and X ("II", "XIV";
+    /// not "CV" or "XL"): after capitals it ends a name, as an unknown word does ("Street Fighter II").
     private static func isRomanNumeral(_ word: Substring) -> Bool {
-        word.utf8.count >= 2 && word.utf8.allSatisfy { "IVXLC".utf8.contains($0) }
+        word.utf8.count >= 2 && word.utf8.allSatisfy { "IVX".utf8.contains($0) }
     }
 
     /// Whether the sentence of the word at word position `position` is plainly title style: no
