@@ -55,6 +55,8 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Update installed", "message": "Please restart ↓The app to finish.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Can’t continue", "message": "The Sign In button is disabled. The OK button is hidden.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t continue", "message": "The App Store is unavailable. Your Apple ID is locked and your iCloud storage is full.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photos saved", "message": "The photos were saved to the Album.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "The Living Room speaker is offline.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "The Internet Archive is unavailable. Use Internet Recovery to reinstall macOS.", "buttons": [{"title": "OK"}]}"#),

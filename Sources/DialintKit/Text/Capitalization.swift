@@ -718,16 +718,13 @@ extension WordKnowledge {
         if text.startsSentence(determiner) { return true }
         guard let before = text.previousWordIndex(before: determiner) else { return false }
         return text.punctuationBefore(determiner).contains(",")
-            || (text.punctuationBefore(determiner).isEmpty && Self.clauseOpeners.contains(text.folded[before]))
+            || (text.punctuationBefore(determiner).isEmpty && GrammarWords.clauseOpeners.contains(text.folded[before]))
     }
 
     /// Determiners before a subject. "That" counts too, but only opening a sentence ("That File is
     /// damaged."; `isCapitalizedSubject`): elsewhere it is as often a conjunction before a name ("so that
     /// Things can remind you").
     private static let subjectDeterminers: Set<String> = ["the", "this", "your", "my", "our", "their", "its"]
-    private static let clauseOpeners: Set<String> = [
-        "and", "but", "or", "so", "because", "since", "while", "when", "if", "as", "until", "unless", "although", "though",
-    ]
 
     /// Whether the capitalized word at `tokenIndex` is a past participle right after "be", "been",
     /// "being", "was" or "were" ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone.",

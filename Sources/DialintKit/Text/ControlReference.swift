@@ -303,10 +303,11 @@ struct ControlReference {
     /// you, tap Allow").
     private static let placeWindow = 30
 
-    /// Verbs of tapping, in any form, after which a button's first word names the button.
-    private static let tappingVerbs: Set<String> = [
-        "tap", "taps", "tapping", "click", "clicks", "clicking", "press", "presses", "pressing", "touch", "touching", "hit",
-    ]
+    /// Verbs of tapping, in the present or in -ing, after which a button's first word names the button:
+    /// the selection verbs but choose, select and use, whose object is as often a thing.
+    private static let tappingVerbs: Set<String> = GrammarWords.selectionVerbs.filter { verb in
+        !formsOfChoose.contains(verb) && !verb.hasPrefix("select") && verb != "use" && !verb.hasSuffix("ed")
+    }
     /// Words of places of the UI beside the dialog, and of the prompt to come: where one stands near a
     /// name after a verb, the name may be a control there ("When prompted, tap Allow", "Select Save in the
     /// File menu"). Not things a button acts on ("Tap Delete to remove the app").

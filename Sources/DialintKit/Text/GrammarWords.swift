@@ -165,6 +165,12 @@ public enum GrammarWords {
     static let functionWords: Set<String> = minorWords.union(nounDeterminers).union(quantifiers)
         .union(personalPronouns.keys).union(["this", "that", "these", "those", "it", "them", "now", "later", "again"])
 
+    /// Conjunctions that open a clause, whose subject may follow ("…because the File could not be saved",
+    /// "Notify Me If I Forget?").
+    static let clauseOpeners: Set<String> = [
+        "and", "but", "or", "so", "because", "since", "while", "when", "if", "as", "until", "unless", "although", "though",
+    ]
+
     /// Verbs, in any form, that can say how to select a control ("Tap Delete", "click OK", "by
     /// pressing Cancel"): what the wording rules look for before working anything out.
     public static let selectionVerbs: Set<String> = [

@@ -435,7 +435,7 @@ public struct WordKnowledge: Sendable {
                 // name holds ("Part I Is Ready").
                 guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined, !protected[indexes[end]],
                     !text.isMinorWord(at: indexes[end]), !isPronounI(text, at: indexes[end]),
-                    !["be", "has"].contains(QuestionGrammar.auxiliaryBase(text.folded[indexes[end]]) ?? ""),
+                    !Self.auxiliariesNoNameHolds.contains(QuestionGrammar.auxiliaryBase(text.folded[indexes[end]]) ?? ""),
                     !text.wordClasses[indexes[end]].contains(.uiVerb)
                 else { break }
                 end += 1
@@ -480,14 +480,16 @@ public struct WordKnowledge: Sendable {
         return QuestionGrammar.auxiliaryBase(before) != nil || Self.wordsBeforeAClause.contains(before)
     }
 
-    /// Words after which "I" opens a clause: wh-words, conjunctions, plurals not in -s ("people",
-    /// "children") and pronouns such as "everything".
-    private static let wordsBeforeAClause: Set<String> = [
-        "what", "who", "whom", "where", "when", "why", "how", "which", "whatever", "that", "if", "so", "because",
-        "before", "after", "until", "unless", "while", "as", "than", "once", "since", "although", "though",
-        "whenever", "wherever", "and", "but", "or", "people", "children",
+    /// The auxiliary classes (`QuestionGrammar.auxiliaryBase`) of words no name holds: forms of "be" and "has".
+    private static let auxiliariesNoNameHolds: Set<String> = ["be", "has"]
+
+    /// Words after which "I" opens a clause: the conjunctions that open one, wh-words, plurals not in -s
+    /// ("people", "children") and pronouns such as "everything".
+    private static let wordsBeforeAClause: Set<String> = GrammarWords.clauseOpeners.union([
+        "what", "who", "whom", "where", "why", "how", "which", "whatever", "that", "before", "after", "than", "once",
+        "whenever", "wherever", "people", "children",
         "everything", "everyone", "everybody", "anything", "anyone", "something", "someone",
-    ]
+    ])
 
     /// Whether a word is a Roman numeral of two letters or more in capitals, of I, V and X ("II", "XIV";
     /// not "CV" or "XL"): after capitals it ends a name, as an unknown word does ("Street Fighter II").
@@ -539,8 +541,12 @@ public struct WordKnowledge: Sendable {
                 // "Move it To Trash folder", "Open the file In Settings app", title style).
                 let opensNameAfterLowercase = shape == .capitalized && left > 0 && left < position - 1
                     && text.shapes[indexes[left - 1]] == .lowercase && GrammarWords.determiners.contains(text.folded[indexes[left - 1]])
+                // So does a capitalized particle right after a capitalized verb: "the Sign In button", "the
+                // Log Out option".
+                let isParticleOfTheName = shape == .capitalized && left > 0 && GrammarWords.particles.contains(text.folded[indexes[left]])
+                    && text.shapes[indexes[left - 1]] == .capitalized && text.punctuationBefore(indexes[left]).isEmpty
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
-                    !text.isMinorWord(at: indexes[left]) || opensNameAfterLowercase,
+                    !text.isMinorWord(at: indexes[left]) || opensNameAfterLowercase || isParticleOfTheName,
                     left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" }),
                     !(left == position - 1 && GrammarWords.determiners.contains(text.folded[indexes[left]])),
                     !(isCapitalized && GrammarWords.functionWords.contains(text.folded[indexes[left]]))
