@@ -24,7 +24,8 @@ struct InformationalAlertRule: Rule {
             that came about by itself ("The certificate has changed"), which may \
             need attention; what to see to or check ("Make sure the file is saved to iCloud."); what will or \
             may be done ("The cache will be cleared."); news held by a condition or a time ("The connection \
-            dropped before the backup was done.", "Changes are saved until you reconnect."); and participles that describe a noun \
+            dropped before the backup was done.", "Changes are saved until you reconnect.", "If you enter this \
+            passcode, all data will be erased."); and participles that describe a noun \
             ("Downloaded episodes will be removed").
             """,
         guidelines: [
@@ -59,6 +60,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Backup complete", "message": "Your locked notes were backed up too.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Connected to “Home”", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"The server was restarted", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Signed in to Slack", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Face ID is set up", "buttons": [{"title": "Done"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved. Nice!", "buttons": [{"title": "OK"}]}"#),
@@ -72,6 +74,7 @@ struct InformationalAlertRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Backup interrupted", "message": "The connection dropped before the backup was done.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo saved", "message": "It is deleted in 30 days unless you move it.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Erase passcode enabled", "message": "If you enter this passcode, all data on this iPhone will be erased.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Invite sent", "message": "The group stays private until 3 members accept.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Created 3 tunnels, 2 failed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Updated 2 apps?", "buttons": [{"title": "OK"}]}"#),
@@ -130,7 +133,8 @@ struct InformationalAlertRule: Rule {
         "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
         "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed", "connected",
         "signed", "logged", "applied", "executed", "enabled", "shared", "generated", "converted", "processed",
-        "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared",
+        "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared", "restarted", "reconnected",
+        "refreshed",
     ]
     /// The words before a clause of what to see to or check, if the sentence has one: a success word
     /// there is no news ("Make sure the file is saved to iCloud.", "Check whether the photo was shared",
@@ -177,10 +181,15 @@ struct InformationalAlertRule: Rule {
     /// completes").
     private static let conditions: Set<String> = ["before", "until", "unless"]
 
-    /// Whether a sentence's words hold such a condition after its first word: not one before a time
-    /// ("We usually reply before the end of the day.", "Active until March 3, 2027."), which only dates it.
+    /// Whether a sentence's words hold a condition: "if", or one of `conditions` after its first word but
+    /// not before a time ("We usually reply before the end of the day.", "Active until March 3, 2027."),
+    /// which only dates it.
     private static func isHeldByACondition(_ words: [String]) -> Bool {
-        words.indices.dropFirst().contains { position in
+        // "If" opens a condition wherever it stands, but after a verb of checking, where it opens what to
+        // check ("See if your photos were uploaded"): "If you enter this passcode, all data will be
+        // removed" warns of what comes about, and "…backed up if iCloud Backup is on" holds the news.
+        if let position = words.firstIndex(of: "if"), position == 0 || !checkingVerbs.contains(words[position - 1]) { return true }
+        return words.indices.dropFirst().contains { position in
             guard conditions.contains(words[position]) else { return false }
             // "Unless" always opens a condition; "before" and "until" may open a time.
             guard words[position] != "unless" else { return true }

@@ -66,6 +66,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync failed — Try again later", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Step 1—Choose a photo", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),
+            Example(#"{"kind": "alert", "title": "Connect to “Libera“ and Join the Channel", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Open Mon–Sat", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Download Street Fighter I?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Download"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sign in to Game Centre", "locale": "en-GB", "buttons": [{"title": "OK"}]}"#),

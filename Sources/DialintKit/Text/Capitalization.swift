@@ -927,7 +927,24 @@ extension WordKnowledge {
     /// ("Step 1—Choose a Photo"), and an en dash joins a range ("Mon–Sat", "Low–High").
     func startsPart(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         if tokenIndex >= 2, text.isMinorWord(at: tokenIndex), Self.isEmDashJoiningWords(text, at: tokenIndex - 1) { return false }
-        return text.punctuationBefore(tokenIndex).contains { Self.partStarts.contains($0) }
+        var index = tokenIndex - 1
+        while index >= 0, !text.tokens[index].isWordLike {
+            let token = text.tokens[index]
+            if token.kind == .punctuation, Self.partStarts.contains(token.text), !Self.isOpenerUsedAsCloser(text, at: index) {
+                return true
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    /// Whether the opening quote at `index` is glued to the word before it and stands apart from what
+    /// follows: it closes the quotation ("Connect to “Libera“ and join", with the opener written twice),
+    /// as “ closes a German „…“. What follows it starts no part.
+    private static func isOpenerUsedAsCloser(_ text: AnalyzedText, at index: Int) -> Bool {
+        let tokens = text.tokens
+        guard tokens[index].text == "\u{201C}" || tokens[index].text == "\u{2018}", index >= 1, index + 1 < tokens.count else { return false }
+        return tokens[index - 1].isWordLike && tokens[index + 1].kind == .space
     }
 
     /// Whether the token at `index` is an em dash with a word right before and right after it.
