@@ -35,6 +35,24 @@ struct ConfigTests {
         #expect(try run(["-"], in: tree, stdin: Self.titleCase).output.contains("<stdin>:1:"))
     }
 
+    /// A `.dialint.json` that cannot be read (a folder, a link to nothing) is the folder's configuration
+    /// all the same: the run stops with the reason, rather than taking the configuration above it.
+    @Test func anUnreadableNearestConfigStopsTheRun() throws {
+        let tree = try TemporaryTree([
+            ".dialint.json": #"{"edition": "2014"}"#,
+            "linked/a.json": Self.titleCase,
+            "folder/a.json": Self.titleCase,
+            "folder/.dialint.json/x": "",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/linked/.dialint.json", withDestinationPath: "../missing.json")
+        let linked = try run(["linked/a.json"], in: tree)
+        #expect(linked.status == 2)
+        #expect(linked.errors.contains("linked/.dialint.json: error: cannot read the file: it is a symbolic link to a file that does not exist"))
+        let folder = try run(["folder/a.json"], in: tree)
+        #expect(folder.status == 2)
+        #expect(folder.errors.contains("folder/.dialint.json: error: cannot read the file: it is a folder"))
+    }
+
     @Test func rulesSeveritiesAndOptions() throws {
         let tree = try TemporaryTree([
             ".dialint.json": #"{"rules": {"title-capitalization": "error", "single-button-alert": "off", "button-count": {"severity": "note", "maxActionSheetButtons": 2}}}"#,
@@ -169,6 +187,11 @@ struct ConfigTests {
         #expect(result.output.contains("a.json:1:26: warning: \"disable\" entry \"personal-pronoun\" suppressed nothing here; remove it [unused-suppression]"))
         #expect(result.output.contains("a.json:4:75: warning: \"disable\" entry \"button-count\" suppressed nothing here; remove it [unused-suppression]"))
         #expect(result.output.contains("a.json:4:91: warning: \"disable\" names no rule \"tittle-capitalization\"; did you mean \"title-capitalization\"? [unused-suppression]"))
+        // A file or a dialog that disables unused-suppression leaves its entries unjudged, and is not
+        // judged for it either.
+        try tree.write("b.json", #"{"dialint": {"disable": ["unused-suppression"]}, "dialogs": [{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}], "dialint": {"disable": ["personal-pronoun"]}}]}"#)
+        try tree.write("c.json", #"{"dialogs": [{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}], "dialint": {"disable": ["personal-pronoun", "unused-suppression"]}}]}"#)
+        #expect(try run(["b.json", "c.json"], in: tree).output == "")
         // A rule turned off for the run makes its entries redundant, not stale.
         #expect(!(try run(["--disable", "button-count", "a.json"], in: tree).output.contains("\"button-count\" suppressed")))
     }
@@ -211,6 +234,16 @@ struct ConfigTests {
         #expect(result.errors.contains("invalid regular expression"))
         #expect(result.errors.contains("must be kebab-case"))
         #expect(result.errors.contains("unknown field \"tittle\""))
+    }
+
+    /// A custom rule that could never report, or would report nothing readable, is a configuration error.
+    @Test func inertCustomRulesAreConfigErrors() {
+        #expect(configErrors(#"{"customRules": [{"id": "a", "message": " ", "pattern": "x"}, {"id": "b", "message": "m", "pattern": "x", "fields": [], "kinds": []}, {"id": "c", "message": "m", "pattern": "z*"}]}"#) == [
+            #"c.json:1:41: error: custom rule message is empty; say what is wrong and what to write instead"#,
+            #"c.json:1:117: error: custom rule "fields" is empty, so the rule would check nothing; leave it out to check every field"#,
+            #"c.json:1:130: error: custom rule "kinds" is empty, so the rule would check nothing; leave it out to check every kind"#,
+            #"c.json:1:174: error: custom rule pattern "z*" matches an empty string, so it would match everywhere and report nothing; make it match at least one character"#,
+        ])
     }
 
     /// The error lines of a configuration's text, as the run prints them.

@@ -292,6 +292,20 @@ struct FixAndBaselineTests {
         #expect(changed.errors.contains("2 baseline entries in baseline.json no longer match a finding"))
     }
 
+    /// A file that could not be parsed is never recorded nor hidden: its entry would hold the parser's
+    /// message, and hide the file, never checked, whatever later broke it the same way.
+    @Test func baselineNeverHidesAFileThatCouldNotBeChecked() throws {
+        let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "x",,}"#])
+        let written = try run(["--write-baseline", "baseline.json", "a.json"], in: tree)
+        #expect(written.output.contains("a.json:1:32: error: expected a string key in double quotes [invalid-json]"))
+        #expect(written.status == 1)
+        #expect(!(try contents(tree, "baseline.json")).contains("invalid-json"))
+        try tree.write("a.json", #"{"dialogs": [{"kind": "alert", "title": "Delete This Photo?",,}]}"#)
+        let later = try run(["--baseline", "baseline.json", "a.json"], in: tree)
+        #expect(later.output.contains("[invalid-json]"))
+        #expect(later.status == 1)
+    }
+
     /// A baseline names its files relative to its own folder, however it and the paths are spelled,
     /// with ".." steps for files outside that folder, so that it holds in another checkout.
     @Test func baselinePathsHoldHoweverTheyAreSpelled() throws {

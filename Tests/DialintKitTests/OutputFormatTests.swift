@@ -297,6 +297,9 @@ struct OutputFormatTests {
             "::warning file=specs%2Cv2/a%3Ab%25.json,line=2,col=3,title=personal-pronoun::100%25 sure: a, b\\nnext\\r\n", "the message is one line already")
         #expect(GitHubFormat.escapeData("a:b,c%d") == "a:b,c%25d", "data keeps ':' and ','")
         #expect(GitHubFormat.escapeProperty("a:b,c%d\n") == "a%3Ab%2Cc%25d%0A")
+        let control = Self.diagnostic(path: "x\u{1}y\u{1B}z.json", message: "m")
+        #expect(Self.render(GitHubFormat(), [control]).hasPrefix(#"::warning file=x\u0001y\u001Bz.json,line=2"#),
+            "a control character in a file's name never reaches the log raw")
     }
 
     @Test func githubSeverities() {

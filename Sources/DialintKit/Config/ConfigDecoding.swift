@@ -253,19 +253,33 @@ private func readCustomRule(_ decoder: any Decoder, issues: inout [SpecIssue]) -
         }
     }
     let message = reader.string("message")
+    if message?.allSatisfy(\.isWhitespace) == true {
+        reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("message"),
+            "custom rule message is empty; say what is wrong and what to write instead"))
+    }
     let pattern = reader.string("pattern")
     if pattern?.isEmpty == true {
         reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("pattern"),
             "custom rule pattern is empty; it would match everywhere"))
     } else if let pattern {
         do {
-            _ = try Regex(pattern)
+            // A pattern that matches nothing at all ("z*", "(x)?") matches everywhere, and an empty
+            // match is never reported: the rule would never fire.
+            if try Regex(pattern).wholeMatch(in: "") != nil {
+                reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("pattern"),
+                    "custom rule pattern \"\(pattern)\" matches an empty string, so it would match everywhere and report nothing; make it match at least one character"))
+            }
         } catch {
             reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending("pattern"),
                 "invalid regular expression: \(error)"))
         }
     }
     let fieldNames = reader.strings("fields")
+    let kindNames = reader.strings("kinds")
+    for (key, each) in [("fields", "field"), ("kinds", "kind")] where (key == "fields" ? fieldNames : kindNames)?.isEmpty == true {
+        reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending(.key(key)),
+            "custom rule \"\(key)\" is empty, so the rule would check nothing; leave it out to check every \(each)"))
+    }
     var fields: [CustomRuleDefinition.Field] = []
     for (name, pointer) in fieldNames ?? [] {
         if let field = CustomRuleDefinition.Field(rawValue: name) {
@@ -277,7 +291,7 @@ private func readCustomRule(_ decoder: any Decoder, issues: inout [SpecIssue]) -
         }
     }
     var kinds: [Kind]?
-    if let kindNames = reader.strings("kinds") {
+    if let kindNames {
         kinds = []
         for (name, pointer) in kindNames {
             if let kind = Kind(rawValue: name) {

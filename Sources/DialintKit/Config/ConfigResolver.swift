@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds and loads the configuration of each file: `--config` if given, else the nearest
 /// `.dialint.json` walking up from the file's folder. Each file is read once however many
@@ -41,9 +46,13 @@ struct ConfigResolver {
     private mutating func nearestConfig(from folder: String) -> String? {
         if let cached = nearest[folder] { return cached }
         let candidate = (folder as NSString).appendingPathComponent(ConfigFile.fileName)
-        var isFolder: ObjCBool = false
         let found: String?
-        if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue {
+        // Whatever stands there under the name is the folder's configuration, even a folder or a link to
+        // nothing: loading it then fails with the reason (exit 2). Passed over, the configuration of a
+        // folder higher up would apply without a word, and a broken link to a shared config would turn
+        // off every override it holds.
+        var status = stat()
+        if lstat(candidate, &status) == 0 {
             found = candidate
         } else {
             let parent = FilePaths.folder(of: folder)

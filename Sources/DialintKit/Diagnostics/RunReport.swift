@@ -91,14 +91,15 @@ struct RunReport {
             sink.write(utf8: rendered.text)
             return
         }
-        // A baseline is written whole and matched against every finding; --quiet then decides what is shown.
+        // A baseline is written whole and matched against every finding, but a file that could not be
+        // checked is never recorded nor hidden (`Baseline.covers`); --quiet then decides what is shown.
         var diagnostics = report.diagnostics
         if recorded != nil {
             var texts = Baseline.TextRecorder()
-            recorded! += diagnostics.map { Baseline.entry(for: $0, path: pathInBaseline, texts: &texts) }
-            diagnostics = []
+            recorded! += diagnostics.filter(Baseline.covers).map { Baseline.entry(for: $0, path: pathInBaseline, texts: &texts) }
+            diagnostics.removeAll(where: Baseline.covers)
         } else if baseline != nil {
-            diagnostics.removeAll { baseline!.isRecorded($0, path: pathInBaseline) }
+            diagnostics.removeAll { Baseline.covers($0) && baseline!.isRecorded($0, path: pathInBaseline) }
         }
         if quiet {
             hiddenWarnings += diagnostics.count { $0.severity == .warning }

@@ -218,7 +218,10 @@ public struct Linter: Sendable {
         // The file's own defects (shape, unknown keys, duplicates, unused suppressions) can be anywhere.
         // A dialog left unchecked (unreadable) may be what a file-level entry is for: only an entry
         // naming no rule is reported then.
-        diagnostics += unusedSuppressions(fileSuppressions, inDialogNamed: nil, locating, everyDialogChecked: spec.unreadDialogs.isEmpty)
+        // A file that disables unused-suppression itself keeps its other entries unjudged.
+        if !fileSuppressions.suppress(FileChecks.unusedSuppression.id) {
+            diagnostics += unusedSuppressions(fileSuppressions, inDialogNamed: nil, locating, everyDialogChecked: spec.unreadDialogs.isEmpty)
+        }
         if diagnostics.isEmpty && fromDialogs.isInReportOrder {
             report.diagnostics = fromDialogs
         } else {
@@ -338,7 +341,12 @@ public struct Linter: Sendable {
                         severity: severity(for: rule.description.id, default: rule.description.defaultSeverity), cursor: &cursor))
                 }
             }
-            diagnostics += unusedSuppressions(dialogSuppressions, inDialogNamed: dialogName, locating)
+            // As is a dialog's, where it or its file disables unused-suppression.
+            if !dialogSuppressions.isEmpty, !dialogSuppressions.suppress(FileChecks.unusedSuppression.id),
+                !fileSuppressions.suppress(FileChecks.unusedSuppression.id)
+            {
+                diagnostics += unusedSuppressions(dialogSuppressions, inDialogNamed: dialogName, locating)
+            }
         }
         return diagnostics
     }

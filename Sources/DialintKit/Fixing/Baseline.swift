@@ -28,6 +28,13 @@ public struct Baseline: Codable, Sendable, Equatable {
     public var version = Baseline.currentVersion
     public var findings: [Entry]
 
+    /// Whether a baseline records and hides the diagnostic: not a file that could not be read or
+    /// parsed. Its entry would hold the parser's message, not the file's text, and would go on hiding
+    /// the file, never checked, whatever later broke it the same way.
+    static func covers(_ diagnostic: Diagnostic) -> Bool {
+        !ConfigDecoding.alwaysChecked.contains(diagnostic.ruleID)
+    }
+
     /// The entry that matches a diagnostic; `path` is the diagnostic's file relative to the baseline's folder.
     static func entry(for diagnostic: Diagnostic, path: String, texts: inout TextRecorder) -> Entry {
         Entry(file: path, dialog: diagnostic.dialogKey, rule: diagnostic.ruleID,

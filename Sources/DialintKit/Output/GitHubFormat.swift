@@ -29,12 +29,14 @@ public struct GitHubFormat: StreamingOutputFormat {
         case .warning: "warning"
         case .note: "notice"
         }
+        // A control character in a file's name (ESC) is written as the text format writes it: raw, it
+        // would reach the log's terminal as a command. Messages have theirs escaped already.
         let properties = [
-            ("file", d.path),
+            ("file", Self.escapeProperty(d.path).escapingControlCharacters),
             ("line", String(d.range.start.line)),
             ("col", String(d.range.start.column)),
-            ("title", d.ruleID),
-        ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
+            ("title", Self.escapeProperty(d.ruleID)),
+        ].map { "\($0.0)=\($0.1)" }.joined(separator: ",")
         return "::\(command) \(properties)::\(Self.escapeData(d.message))"
     }
 
