@@ -12,6 +12,9 @@ struct TextAnalysisTests {
         #expect(kinds("%1$@ and %2$ld items") == ["placeholder:%1$@", "word:and", "placeholder:%2$ld", "word:items"])
         #expect(kinds("Saved {count} of {{total}}") == ["word:Saved", "placeholder:{count}", "word:of", "placeholder:{{total}}"])
         #expect(kinds("%.2f MB") == ["placeholder:%.2f", "word:MB"])
+        #expect(kinds("$NAME wants $app_2's files") == ["placeholder:$NAME", "word:wants", "placeholder:$app_2's", "word:files"])
+        #expect(kinds("Pay $5 or ${NAME}") == ["word:Pay", "punctuation:$", "number:5", "word:or", "punctuation:$", "placeholder:{NAME}"],
+            "a price is no variable, and braces are a value of their own")
         #expect(AnalyzedText("Copy %@ to %@").wordCount == 4)
     }
 

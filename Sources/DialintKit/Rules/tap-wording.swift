@@ -22,6 +22,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click Manage to free up space.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click or ↓press Manage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
             Example(#"{"kind": "alert", "title": "Download paused", "message": "To resume, ↓touch the Resume button.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Photo hidden", "message": "↓Double-click the link to see it again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Link expired", "message": "↓Clicking here opens the Help page.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Choose a plan", "message": "↓Press “Upgrade” to continue.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "↓Click Upgrade to keep your files", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upgrade"}]}"#),
@@ -64,6 +65,8 @@ struct TapWordingRule: Rule {
         "touch": "tap", "touches": "taps", "touched": "tapped", "touching": "tapping",
         "press": "tap", "presses": "taps", "pressed": "tapped", "pressing": "tapping",
         "choose": "tap", "chooses": "taps", "chose": "tapped", "chosen": "tapped", "choosing": "tapping",
+        "double-click": "double-tap", "double-clicks": "double-taps", "double-clicked": "double-tapped",
+        "double-clicking": "double-tapping",
     ]
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {

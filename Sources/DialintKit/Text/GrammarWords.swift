@@ -177,6 +177,8 @@ public enum GrammarWords {
         "tap", "taps", "tapped", "tapping", "touch", "touches", "touched", "touching", "click", "clicks", "clicked",
         "clicking", "press", "presses", "pressed", "pressing", "choose", "chooses", "chose", "chosen", "choosing",
         "select", "selects", "selected", "selecting", "hit", "use",
+        "double-tap", "double-taps", "double-tapped", "double-tapping",
+        "double-click", "double-clicks", "double-clicked", "double-clicking",
     ]
 }
 

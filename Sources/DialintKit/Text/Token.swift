@@ -5,7 +5,7 @@ public struct Token: Sendable, Hashable {
         case word
         /// Starts with a digit: `3`, `4K`, `10GB`, `1,000`, `2nd`.
         case number
-        /// A value filled in at run time: `%@`, `%1$@`, `%ld`, `{name}`, `{{count}}`. One opaque word.
+        /// A value filled in at run time: `%@`, `%1$@`, `%ld`, `{name}`, `{{count}}`, `$NAME`. One opaque word.
         case placeholder
         /// Text that is not prose: a URL, an e-mail address, a file or domain name, an identifier.
         case literal

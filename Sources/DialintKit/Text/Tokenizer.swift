@@ -322,15 +322,31 @@ private struct Scan {
             && byte(at: offset + 2) == UInt8(ascii: "/")
     }
 
-    /// The end of a run-time value starting at `offset`: printf-style (`%@`, `%1$@`, `%.2f`, `%ld`) or
-    /// braces (`{name}`, `{{count}}`). Every byte these look for is ASCII, which no byte of a longer
-    /// scalar can be mistaken for.
+    /// The end of a run-time value starting at `offset`: printf-style (`%@`, `%1$@`, `%.2f`, `%ld`),
+    /// braces (`{name}`, `{{count}}`) or a shell-style variable (`$NAME`, `$user_name`). Every byte these
+    /// look for is ASCII, which no byte of a longer scalar can be mistaken for.
     private func placeholderEnd(from offset: Int) -> Int? {
         switch bytes[offset] {
         case UInt8(ascii: "%"): printfEnd(from: offset)
         case UInt8(ascii: "{"): braceEnd(from: offset)
+        case UInt8(ascii: "$"): variableEnd(from: offset)
         default: nil
         }
+    }
+
+    /// `$` and an identifier: a letter or "_", then letters, digits and "_" ("$NAME", "$app_name"). Not a
+    /// price ("$5"), nor "${NAME}", whose braces are a value of their own after the "$".
+    private func variableEnd(from start: Int) -> Int? {
+        func isIdentifierByte(_ byte: UInt8?, first: Bool) -> Bool {
+            guard let byte else { return false }
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            return isLetter || byte == UInt8(ascii: "_") || (!first && isDigit)
+        }
+        var index = start + 1
+        guard isIdentifierByte(byte(at: index), first: true) else { return nil }
+        while isIdentifierByte(byte(at: index), first: false) { index += 1 }
+        return index
     }
 
     private func printfEnd(from start: Int) -> Int? {
