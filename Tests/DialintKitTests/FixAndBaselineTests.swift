@@ -225,6 +225,15 @@ struct FixAndBaselineTests {
         }
     }
 
+    /// "tap" takes the capitals of the verb it replaces, part by part.
+    @Test func tapIsCasedLikeTheVerbItReplaces() {
+        #expect(TapWordingRule.replacement("tap", casedLike: "Click") == "Tap")
+        #expect(TapWordingRule.replacement("tap", casedLike: "click") == "tap")
+        #expect(TapWordingRule.replacement("double-tap", casedLike: "Double-click") == "Double-tap")
+        #expect(TapWordingRule.replacement("double-tap", casedLike: "Double-Click") == "Double-Tap")
+        #expect(TapWordingRule.replacement("double-tapping", casedLike: "double-clicking") == "double-tapping")
+    }
+
     @Test func unfixableFindingsRemainAndSetTheExitStatus() throws {
         // "Zorbly" might be a name: the capitalization fix is not safe, so nothing is changed.
         let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Upload This to Zorbly", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upload"}, {"title": "Later"}]}"#])

@@ -60,7 +60,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Backup complete", "message": "Your locked notes were backed up too.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Connected to “Home”", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": ↓"The server was restarted", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"File received from Apple Watch", "buttons": [{"title": "Done"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Signed in to Slack", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Face ID is set up", "buttons": [{"title": "Done"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved. Nice!", "buttons": [{"title": "OK"}]}"#),
@@ -133,8 +133,7 @@ struct InformationalAlertRule: Rule {
         "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
         "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed", "connected",
         "signed", "logged", "applied", "executed", "enabled", "shared", "generated", "converted", "processed",
-        "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared", "restarted", "reconnected",
-        "refreshed",
+        "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared", "received",
     ]
     /// The words before a clause of what to see to or check, if the sentence has one: a success word
     /// there is no news ("Make sure the file is saved to iCloud.", "Check whether the photo was shared",
@@ -181,14 +180,14 @@ struct InformationalAlertRule: Rule {
     /// completes").
     private static let conditions: Set<String> = ["before", "until", "unless"]
 
-    /// Whether a sentence's words hold a condition: "if", or one of `conditions` after its first word but
+    /// Whether a sentence's words hold a condition: an opening "if", or one of `conditions` after its first word but
     /// not before a time ("We usually reply before the end of the day.", "Active until March 3, 2027."),
     /// which only dates it.
     private static func isHeldByACondition(_ words: [String]) -> Bool {
-        // "If" opens a condition wherever it stands, but after a verb of checking, where it opens what to
-        // check ("See if your photos were uploaded"): "If you enter this passcode, all data will be
-        // removed" warns of what comes about, and "…backed up if iCloud Backup is on" holds the news.
-        if let position = words.firstIndex(of: "if"), position == 0 || !checkingVerbs.contains(words[position - 1]) { return true }
+        // A sentence that opens with "if" warns of what comes about on a condition ("If you enter this
+        // passcode, all data will be removed"). Not "if" further on, which qualifies news as often as it
+        // holds it ("…even if some were large", "…, if any").
+        if words.first == "if" { return true }
         return words.indices.dropFirst().contains { position in
             guard conditions.contains(words[position]) else { return false }
             // "Unless" always opens a condition; "before" and "until" may open a time.

@@ -23,6 +23,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Storage almost full", "message": "↓Click or ↓press Manage.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#),
             Example(#"{"kind": "alert", "title": "Download paused", "message": "To resume, ↓touch the Resume button.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo hidden", "message": "↓Double-click the link to see it again.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Name missing", "message": "↓Click the field to enter a name.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Link expired", "message": "↓Clicking here opens the Help page.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Choose a plan", "message": "↓Press “Upgrade” to continue.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "↓Click Upgrade to keep your files", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upgrade"}]}"#),
@@ -69,6 +70,16 @@ struct TapWordingRule: Rule {
         "double-clicking": "double-tapping",
     ]
 
+    /// The replacement with the capitals of the verb it replaces, part by part: "Click" → "Tap",
+    /// "Double-click" → "Double-tap", "Double-Click" → "Double-Tap" (in a title-style title).
+    static func replacement(_ tap: String, casedLike verb: Substring) -> String {
+        let verbParts = verb.split(separator: "-", omittingEmptySubsequences: false)
+        let tapParts = tap.split(separator: "-", omittingEmptySubsequences: false)
+        return zip(tapParts, verbParts).map { part, original in
+            original.first?.isUppercase == true ? part.capitalizingFirstLetter : String(part)
+        }.joined(separator: "-")
+    }
+
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var targets: ControlReference?
@@ -94,7 +105,7 @@ struct TapWordingRule: Rule {
                     else { continue }
                     target = named
                 }
-                let replacement = token.text.first?.isUppercase == true ? tap.capitalizingFirstLetter : tap
+                let replacement = Self.replacement(tap, casedLike: token.text)
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb. A noun keeps it:
                 // "One click on Start" → "One tap on Start".
                 let dropsOn = target.skippedOn && !text.isUsedAsNoun(index)

@@ -48,6 +48,10 @@ struct ControlReference {
     /// ("Touch the switch to turn it on."), but chosen or selected they are things picked from a list
     /// ("Choose a switch from the list to control your lights").
     static let switchedControlNouns: Set<String> = ["switch", "switches", "toggle", "toggles", "checkbox", "checkboxes"]
+    /// Other controls, named after a click: "Click the field to edit it", "Click the options below". Not
+    /// after "touch" or "press", which may be a hand on a thing ("The ball touched the field"); only in
+    /// lowercase, and ending the noun phrase: "press the Option key", "click the field lines".
+    static let clickedControlNouns: Set<String> = ["option", "options", "field", "fields", "slider", "sliders"]
     /// The most words of a control's name before the noun that says what control it is ("the Settings
     /// icon"); `WordKnowledge` takes a UI element's name before a capitalized noun as far.
     static let longestControlName = 4
@@ -220,6 +224,12 @@ struct ControlReference {
         let verb = text.folded[indexes[position]]
         let picks = Self.formsOfChoose.contains(verb) || verb.hasPrefix("select")
         if !picks, Self.switchedControlNouns.contains(word) { return target }
+        if verb.hasPrefix("click") || verb.hasPrefix("double-click"), Self.clickedControlNouns.contains(word),
+            text.shapes[indexes[next]] == .lowercase,
+            lower(next + 1).map({ GrammarWords.functionWords.contains($0) || !text.punctuationBefore(indexes[next + 1]).isEmpty }) ?? true
+        {
+            return target
+        }
         // A one-word lowercase name of an on-screen icon or link ("press the share icon", "click the
         // unsubscribe link"), where the verb selects rather than picks ("choose the blue icon" picks
         // one). Not a button: "press the reset button" may be hardware. An article stands between: else
