@@ -315,6 +315,16 @@ struct FixAndBaselineTests {
         #expect(later.status == 1)
     }
 
+    /// A dry run reports what its fixes would leave, while a baseline describes the files as they are:
+    /// the entries of findings it would fix are not called stale.
+    @Test func aDryRunCallsNoBaselineEntryStale() throws {
+        let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Delete This Photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#])
+        #expect(try run(["--write-baseline", "baseline.json", "a.json"], in: tree).status == 0)
+        let dryRun = try run(["--fix-dry-run", "--baseline", "baseline.json", "a.json"], in: tree)
+        #expect(!dryRun.errors.contains("no longer match"))
+        #expect(try run(["--baseline", "baseline.json", "a.json"], in: tree).errors.contains("No problems found"))
+    }
+
     /// A baseline names its files relative to its own folder, however it and the paths are spelled,
     /// with ".." steps for files outside that folder, so that it holds in another checkout.
     @Test func baselinePathsHoldHoweverTheyAreSpelled() throws {

@@ -168,7 +168,9 @@ struct LintCommand {
             }
             environment.standardError.write("dialint: recorded \(entries.count) finding\(entries.count == 1 ? "" : "s") in \(target)\n")
         }
-        if let source = arguments.baseline, report.unmatchedBaselineEntries > 0 {
+        // A dry run reports what would remain after its fixes, while the entries describe the files as
+        // they still are: entries of findings it would fix are not stale.
+        if let source = arguments.baseline, report.unmatchedBaselineEntries > 0, !(fixing && dryRun) {
             let n = report.unmatchedBaselineEntries
             environment.standardError.write("dialint: \(n) baseline entr\(n == 1 ? "y" : "ies") in \(source) no longer match\(n == 1 ? "es" : "") a finding; rewrite it with --write-baseline to prune\n")
         }
