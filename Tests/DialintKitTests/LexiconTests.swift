@@ -158,7 +158,7 @@ struct LexiconTests {
         ("Github", "GitHub"), ("XCode", "Xcode"), ("Usb-c", "USB-C"), ("Iphones", "iPhones"),
         ("Iphone’s", "iPhone’s"), ("Iphone's", "iPhone's"), ("bluetooth", "Bluetooth"), ("Ebay", "eBay"),
         ("url", "URL"), ("Url", "URL"), ("pdfs", "PDFs"), ("Pdf’s", "PDF’s"), ("https", "HTTPS"), ("Mp3", "MP3"),
-        ("2fa", "2FA"),
+        ("2fa", "2FA"), ("Iphone(s)", "iPhone(s)"), ("url(s)", "URL(s)"),
     ])
     func corrections(word: String, expected: String) {
         #expect(lexicon.correctedSpelling(of: word[...]) == expected)
@@ -167,6 +167,7 @@ struct LexiconTests {
     @Test("no correction", arguments: [
         "iPhone", "iPhone's", "Wi-Fi", "iCloud", "macOS", "IPHONE", "IOS", "WIFI", "Photo", "Typescript",
         "Airport", "Standby", "Mac", "Dropbox", "", "Wi‑Fi", "URL", "URLs", "PDF’s", "pin", "Id", "Led",
+        "HTTP(S)", "URL(s)",
     ])
     func noCorrection(word: String) {
         #expect(lexicon.correctedSpelling(of: word[...]) == nil)

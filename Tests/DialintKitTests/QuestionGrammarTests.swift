@@ -42,6 +42,16 @@ struct QuestionGrammarTests {
         #expect(isQuestion("Do other people have access"))
     }
 
+    @Test func modalsAndBeBeforeABareNounSubject() {
+        #expect(isQuestion("Should contacts sync now"))
+        #expect(isQuestion("Can guests see the album"))
+        #expect(isQuestion("Are photos shared"))
+        #expect(isQuestion("Are files ready to upload"))
+        #expect(!isQuestion("Will Restart Tonight"))
+        #expect(!isQuestion("Can photos later be moved"), "an adverb after a modal's noun is an object's")
+        #expect(!isQuestion("Are photos in the library"), "left alone: a preposition may follow an object")
+    }
+
     @Test func statementsThatStartWithAnAuxiliary() {
         #expect(!isQuestion("Could Not Delete Tag"))
         #expect(!isQuestion("Can’t Open File"))

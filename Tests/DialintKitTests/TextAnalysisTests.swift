@@ -18,22 +18,6 @@ struct TextAnalysisTests {
         #expect(AnalyzedText("Copy %@ to %@").wordCount == 4)
     }
 
-    /// A capital with capitals on both sides, in the middle of a sentence in sentence style, is a word of
-    /// a name; not in a title-style sentence, beside a lowercase word, nor after the sentence's first word.
-    @Test func aCapitalInsideACapitalizedRunIsPartOfAName() {
-        func inside(_ text: String, _ word: String) -> Bool {
-            let analysis = AnalyzedText(text)
-            guard let index = analysis.tokens.firstIndex(where: { $0.text == word }) else { return false }
-            return analysis.isInsideCapitalizedName(index)
-        }
-        #expect(inside("It stops PHP Monitor from running Fix My Valet.", "My"))
-        #expect(inside("Allow Be My Eyes to use the camera?", "My"))
-        #expect(!inside("Restart Your Mac?", "Your"), "title style")
-        #expect(!inside("Open Your Settings and try again.", "Your"), "after the sentence's first word")
-        #expect(!inside("It deletes My Account Data and all of my files.", "My"), "after a lowercase word")
-        #expect(!inside("Run Fix My valet now, then wait.", "My"), "before a lowercase word")
-    }
-
     @Test func aPossessiveBelongsToItsValue() {
         #expect(kinds("View %@’s Profile") == ["word:View", "placeholder:%@’s", "word:Profile"])
         #expect(kinds("{name}'s list") == ["placeholder:{name}'s", "word:list"])

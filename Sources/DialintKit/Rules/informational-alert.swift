@@ -51,6 +51,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Reset your password", "message": ↓"Your password was reset.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Check for updates", "message": ↓"Your app is up to date.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "message": "All your photos are in the library now.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Files copied", "message": "All files were copied, even if some were large.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Update installed", "message": "Please enjoy the new features.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Settings applied", "buttons": [{"title": "OK"}]}"#),
@@ -60,7 +61,6 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "message": ↓"Touch ID authentication succeeded.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Backup complete", "message": "Your locked notes were backed up too.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Connected to “Home”", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": ↓"File received from Apple Watch", "buttons": [{"title": "Done"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Signed in to Slack", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Face ID is set up", "buttons": [{"title": "Done"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved. Nice!", "buttons": [{"title": "OK"}]}"#),
@@ -75,6 +75,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Backup interrupted", "message": "The connection dropped before the backup was done.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo saved", "message": "It is deleted in 30 days unless you move it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Erase passcode enabled", "message": "If you enter this passcode, all data on this iPhone will be erased.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Emergency SOS enabled", "message": "Emergency services are called if you press the side button 5 times.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Invite sent", "message": "The group stays private until 3 members accept.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Created 3 tunnels, 2 failed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Updated 2 apps?", "buttons": [{"title": "OK"}]}"#),
@@ -133,7 +134,7 @@ struct InformationalAlertRule: Rule {
         "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
         "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed", "connected",
         "signed", "logged", "applied", "executed", "enabled", "shared", "generated", "converted", "processed",
-        "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared", "received",
+        "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared",
     ]
     /// The words before a clause of what to see to or check, if the sentence has one: a success word
     /// there is no news ("Make sure the file is saved to iCloud.", "Check whether the photo was shared",
@@ -180,14 +181,21 @@ struct InformationalAlertRule: Rule {
     /// completes").
     private static let conditions: Set<String> = ["before", "until", "unless"]
 
-    /// Whether a sentence's words hold a condition: an opening "if", or one of `conditions` after its first word but
+    /// Whether a sentence's words hold a condition: "if" opening a clause, or one of `conditions` after its first word but
     /// not before a time ("We usually reply before the end of the day.", "Active until March 3, 2027."),
     /// which only dates it.
     private static func isHeldByACondition(_ words: [String]) -> Bool {
-        // A sentence that opens with "if" warns of what comes about on a condition ("If you enter this
-        // passcode, all data will be removed"). Not "if" further on, which qualifies news as often as it
-        // holds it ("…even if some were large", "…, if any").
-        if words.first == "if" { return true }
+        // "If" opening a clause warns of what comes about on a condition ("If you enter this passcode,
+        // all data will be removed", "…will be removed if you enter this passcode"). Not "even if" nor
+        // "as if", which concede; not "what if" (a name, a question); not an elliptical "if any", "if
+        // needed"; nor after a verb of checking, where it opens what to check ("See if …").
+        for position in words.indices where words[position] == "if" && position + 1 < words.count {
+            let previous = position > 0 ? words[position - 1] : ""
+            guard !["even", "as", "what"].contains(previous), !checkingVerbs.contains(previous),
+                !ellipticalAfterIf.contains(words[position + 1])
+            else { continue }
+            return true
+        }
         return words.indices.dropFirst().contains { position in
             guard conditions.contains(words[position]) else { return false }
             // "Unless" always opens a condition; "before" and "until" may open a time.
@@ -207,6 +215,12 @@ struct InformationalAlertRule: Rule {
             return !isTime
         }
     }
+
+    /// Words after "if" that leave its clause unsaid: "…, if any", "if needed", "if so".
+    private static let ellipticalAfterIf: Set<String> = [
+        "any", "needed", "necessary", "possible", "so", "not", "applicable", "available", "required", "desired", "wanted",
+        "present", "appropriate", "ever",
+    ]
 
     /// Words that open a time after "before" or "until": a month, a day, a part of the day.
     private static let timeWords: Set<String> = [

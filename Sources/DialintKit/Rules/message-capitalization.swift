@@ -38,6 +38,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Can’t upload the photo", "message": "The upload ↓Failed.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Device locked", "message": "Swipe up—↓Or press the side button—to unlock.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Join the channel?", "message": "The server “Libera“ ↓Is offline.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}]}"#),
+            Example(#"{"kind": "alert", "title": "Import this Workout?", "message": "Import this ↓Workout?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Import"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t save the photo", "message": "The ↓Disk is full.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t save the photo", "message": "It can’t be saved because the ↓Disk is full.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "message": "Photos were not ↓Saved.", "buttons": [{"title": "OK"}]}"#),
@@ -57,6 +58,7 @@ struct MessageCapitalizationRule: Rule {
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Can’t continue", "message": "The Sign In button is disabled. The OK button is hidden.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t add the proxy", "message": "Only HTTP(S) and SOCKS5 proxies are supported.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t continue", "message": "The App Store is unavailable. Your Apple ID is locked and your iCloud storage is full.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photos saved", "message": "The photos were saved to the Album.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "The Living Room speaker is offline.", "buttons": [{"title": "OK"}]}"#),

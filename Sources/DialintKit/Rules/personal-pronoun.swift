@@ -8,8 +8,7 @@ struct PersonalPronounRule: Rule {
             the wrong password"). Describe the situation instead ("The password is incorrect"). Contractions \
             (you're, you'll) count; from 2016 so does "mine", the fifth word the guideline names. Other forms \
             (yours, yourself, myself) are not in either list and are left alone. "mine" after an article ("the gold mine") is the noun. Names that contain these words (Find My, \
-            a vocabulary term, capitals on both sides in the middle of a sentence otherwise in sentence style: \
-            "…running Fix My Valet."), quoted text and run-time values are left alone.
+            a vocabulary term), quoted text and run-time values are left alone.
             """,
         guidelines: [
             .hig(.hig2014, "As much as possible, avoid \"you,\" \"your,\" \"me,\" and \"my.\" Sometimes, text that identifies people directly can be ambiguous and can even be interpreted as insulting or patronizing."),
@@ -40,7 +39,6 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "Open “My Trip”?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t open the file", "message": "Move it to the My Documents folder and try again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t find the file", "message": "My Files folder is missing.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Can’t repair the server", "message": "Run Fix My Server again from the Tools menu.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Add My Files?", "buttons": [{"title": "Add"}], "dialint": {"vocabulary": ["My Files"]}}"#),
             Example(#"{"kind": "alert", "title": "Yoursite.com can’t be reached", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Vous êtes hors ligne", "message": "me my you", "buttons": [{"title": "OK"}]}"#),
@@ -66,9 +64,7 @@ struct PersonalPronounRule: Rule {
                 let token = text.tokens[index]
                 guard let pronoun = GrammarWords.personalPronouns[text.folded[index]],
                     // "the gold mine" is the noun: the pronoun takes no article ("The choice is mine").
-                    pronoun != "mine" || !text.followsArticle(index),
-                    // "…running Fix My Valet.": a word of a name the lexicon can't know.
-                    !text.isInsideCapitalizedName(index)
+                    pronoun != "mine" || !text.followsArticle(index)
                 else { continue }
                 guard let edition = Self.edition(ofForm: text.folded[index]), edition <= context.edition else { continue }
                 findings.append(Finding(

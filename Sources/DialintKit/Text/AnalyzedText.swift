@@ -213,24 +213,6 @@ public final class AnalyzedText: Sendable {
         return false
     }
 
-    /// Whether the capitalized word at `tokenIndex` stands inside a run of capitalized words, joined to a
-    /// capital on each side, in the middle of a sentence that is otherwise in sentence style: a word of a
-    /// name, whatever it is on its own ("…prevents PHP Monitor from running Fix My Valet."). Not in a
-    /// sentence written in title style ("Restart Your Mac?", "Remind Me Later"), whose words all have
-    /// their capitals; nor beside a lowercase word ("Open Your settings"), nor after a sentence's first
-    /// word, whose capital tells nothing ("Open Your Settings and try again").
-    public func isInsideCapitalizedName(_ tokenIndex: Int) -> Bool {
-        guard shapes[tokenIndex] == .capitalized, !startsSentence(tokenIndex),
-            let previous = previousWordIndex(before: tokenIndex), !startsSentence(previous), punctuationBefore(tokenIndex).isEmpty,
-            let next = adjacentWordIndex(after: tokenIndex), punctuationBefore(next).isEmpty,
-            tokens[previous].kind == .word, tokens[next].kind == .word,
-            shapes[previous] != .lowercase, shapes[next] != .lowercase,
-            let sentence = sentence(containing: tokenIndex)
-        else { return false }
-        // Sentence style shows in a lowercase word that title style would capitalize.
-        return wordIndexes(in: sentence).contains { tokens[$0].kind == .word && shapes[$0] == .lowercase && !isMinorWord(at: $0) }
-    }
-
     /// Whether a word that may be a verb or a noun ("click", "press") is used as a noun: a determiner
     /// or a number stands right before it ("One click on Start", "2 clicks", "no click"), an article one
     /// word before ("a single click"), or a preposition other than "to" before a form not in -ing ("on

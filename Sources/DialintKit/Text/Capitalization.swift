@@ -296,7 +296,11 @@ extension WordKnowledge {
     /// "VPN", "ID"), or an app's name before "app" ("THE SETTINGS APP" is "the Settings app"); nil for a
     /// plain word or one we don't know. (Spellings of OK are button-ok's.)
     private func knownSpelling(ofCapitals word: Substring, afterDeterminer: Bool, beforeApp: Bool) -> Substring? {
-        if let spelling = lexicon.correctedSpelling(of: word.lowercased()[...]) { return Substring(spelling) }
+        // An optional plural ending keeps its capitals: "HTTP(S)" is the initialism's, not "HTTP".
+        let plural = Tokenizer.optionalPluralLength(word)
+        if let spelling = lexicon.correctedSpelling(of: word.dropLast(plural).lowercased()[...]) {
+            return Substring(spelling + word.suffix(plural))
+        }
         if beforeApp {
             let name = Substring(word.lowercased().capitalizingFirstLetter)
             if lexicon.isProperNoun(name) || lexicon.isContextualName(name) { return name }

@@ -56,8 +56,12 @@ struct ControlReference {
     /// icon"); `WordKnowledge` takes a UI element's name before a capitalized noun as far.
     static let longestControlName = 4
     /// Words before a verb that make it a gesture other than a tap: "long press", "firmly press", "force
-    /// touch", "double click".
-    static let gestureModifiers: Set<String> = ["long", "firmly", "force", "double", "triple", "hard", "deep"]
+    /// touch", "double click", and a click with another button or a key held ("right click", "Option
+    /// click"), which a tap does not replace.
+    static let gestureModifiers: Set<String> = [
+        "long", "firmly", "force", "double", "triple", "hard", "deep", "right", "secondary", "shift", "option", "control",
+        "command", "cmd", "ctrl", "alt",
+    ]
     /// Nouns that make the name before them a control's: "the Settings icon", "the Share tab". Fewer
     /// than `GrammarWords.uiNouns`: "choose a photo from the Photos library" selects no control.
     static let namedControlNouns: Set<String> = ["button", "link", "icon", "tab", "switch", "checkbox", "toggle"]

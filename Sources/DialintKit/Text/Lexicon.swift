@@ -171,6 +171,12 @@ public struct Lexicon: Sendable {
             base = word.dropLast(2)
             suffix = word.suffix(2)
         }
+        // An optional plural ending goes with the spelling as written: "Iphone(s)" → "iPhone(s)".
+        let plural = Tokenizer.optionalPluralLength(base)
+        if plural > 0, plural < base.count {
+            suffix = base.suffix(plural) + suffix
+            base = base.dropLast(plural)
+        }
         guard base.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
         let canonical: String? = Self.withNormalized(base, foldCase: true) { folded -> String? in
             // The key drops hyphens, so "Wi-fi", "wifi" and "WiFi" meet.

@@ -15,7 +15,7 @@ public enum QuestionGrammar {
             guard indexes.count >= 2, text.punctuationBefore(indexes[1]).isEmpty else { return false }
             return isSubject(text.tokens[indexes[1]], folded: text.folded[indexes[1]], after: base,
                 negated: lead.hasSuffix("n't"), lexicon: lexicon)
-                || ((base == "do" || base == "have") && hasNounSubject(text, indexes, after: base))
+                || (base != "does" && base != "has" && hasNounSubject(text, indexes, after: base))
         }
         return isWhQuestion(text, indexes)
     }
@@ -99,11 +99,12 @@ public enum QuestionGrammar {
         }
     }
 
-    /// Whether bare "do" or "have" is followed by a noun phrase that is its subject: a plural noun, bare
-    /// or after a determiner or a name, and then its verb in lowercase ("Do the files need syncing", "Do
-    /// iCloud photos sync", "Do children need permission"), or "been" ("Have these changes been saved").
-    /// Before an object they are imperatives: "Do the update later", "Have the files ready", "Do backups
-    /// regularly", "Do the steps listed below", "Do Not Disturb".
+    /// Whether bare "do" or "have", a modal or a form of "be" is followed by a noun phrase that is its
+    /// subject: a plural noun, bare or after a determiner or a name, and then its verb in lowercase ("Do
+    /// the files need syncing", "Do iCloud photos sync", "Should contacts sync now"), "been" ("Have these
+    /// changes been saved"), or after "be" what the noun is ("Are photos shared"). Before an object "do"
+    /// and "have" are imperatives: "Do the update later", "Have the files ready", "Do backups regularly",
+    /// "Do the steps listed below", "Do Not Disturb".
     static func hasNounSubject(_ text: AnalyzedText, _ indexes: [Int], after base: String) -> Bool {
         let positions = indexes.prefix(6)
         let words = positions.map { text.folded[$0] }
@@ -117,7 +118,8 @@ public enum QuestionGrammar {
         guard let noun, noun + 1 < words.count else { return false }
         if base == "have" { return words[(noun + 1)...].prefix(2).contains("been") }
         let verb = indexes[noun + 1], next = words[noun + 1]
-        return text.tokens[verb].kind == .word && text.shapes[verb] == .lowercase && !isAdverbOrParticiple(next)
+        // After "be" comes the noun's state, a participle as often as not; after the others, its verb.
+        return text.tokens[verb].kind == .word && text.shapes[verb] == .lowercase && (base == "be" || !isAdverbOrParticiple(next))
             && !wordsAfterAnObject.contains(next) && !determiners.contains(next) && !indefiniteArticles.contains(next)
             && next != "to"
     }
