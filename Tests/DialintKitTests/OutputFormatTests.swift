@@ -509,8 +509,12 @@ struct OutputFormatTests {
     @Test func sarifURIs() throws {
         let inside = Self.diagnostic(path: "my specs/a:b#1.json")
         let outside = Self.diagnostic(path: "/elsewhere/ä.json")
+        // Named otherwise (--stdin-filename takes a name as given): a path that leaves the folder is
+        // absolute, an absolute one inside it relative.
+        let stepsOut = Self.diagnostic(path: "../other/o.json")
+        let absoluteInside = Self.diagnostic(path: "/work/my project/sub/o.json")
         let context = ReportContext(workingDirectory: "/work/my project")
-        let log = try #require(try Self.json(Self.render(SARIFFormat(), [inside, outside], context: context)) as? [String: Any])
+        let log = try #require(try Self.json(Self.render(SARIFFormat(), [inside, outside, stepsOut, absoluteInside], context: context)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         #expect(((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: String]) == ["uri": "file:///work/my%20project/"])
         let artifacts = try (run["results"] as? [[String: Any]] ?? []).map { result in
@@ -519,6 +523,8 @@ struct OutputFormatTests {
         #expect(artifacts == [
             ["uri": "my%20specs/a%3Ab%231.json", "uriBaseId": "%SRCROOT%"],
             ["uri": "file:///elsewhere/%C3%A4.json"],
+            ["uri": "file:///work/other/o.json"],
+            ["uri": "sub/o.json", "uriBaseId": "%SRCROOT%"],
         ])
     }
 

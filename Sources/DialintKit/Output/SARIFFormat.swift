@@ -54,8 +54,16 @@ public struct SARIFFormat: StreamingOutputFormat {
             state.ruleIndex[diagnostic.ruleID] = context.rules.count + state.extraRules.count
             state.extraRules.append(diagnostic.ruleID)
         }
+        // Paths as the run reports them (relative under the working directory, else absolute), however a
+        // file was named ("../x.json", or an absolute name given with --stdin-filename); worked out once
+        // for each run of diagnostics of one file.
+        var last: (path: String, artifact: ArtifactLocation)?
         let results = zip(diagnostics, Fingerprint.fingerprints(diagnostics)).lazy.map { diagnostic, fingerprint in
-            Self.result(diagnostic, fingerprint: fingerprint, ruleIndex: state.ruleIndex[diagnostic.ruleID]!, columns: state.columns)
+            if last?.path != diagnostic.path {
+                last = (diagnostic.path, Self.artifactLocation(FilePaths.displayPath(diagnostic.path, workingDirectory: context.workingDirectory)))
+            }
+            return Self.result(diagnostic, fingerprint: fingerprint, ruleIndex: state.ruleIndex[diagnostic.ruleID]!, columns: state.columns,
+                artifact: last?.artifact)
         }
         state.results.write(results, to: sink)
     }
@@ -82,8 +90,10 @@ public struct SARIFFormat: StreamingOutputFormat {
             String(log[tokenRange.upperBound...]))
     }
 
-    static func result(_ diagnostic: Diagnostic, fingerprint: String, ruleIndex: Int, columns: SourceColumns) -> Result {
-        let artifact = artifactLocation(diagnostic.path)
+    static func result(
+        _ diagnostic: Diagnostic, fingerprint: String, ruleIndex: Int, columns: SourceColumns, artifact: ArtifactLocation? = nil
+    ) -> Result {
+        let artifact = artifact ?? artifactLocation(diagnostic.path)
         let fixes = diagnostic.fix.map { located in
             [FixObject(
                 description: Message(text: fixDescription(located.fix)),
