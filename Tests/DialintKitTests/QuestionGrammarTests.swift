@@ -50,6 +50,10 @@ struct QuestionGrammarTests {
         #expect(!isQuestion("Will Restart Tonight"))
         #expect(!isQuestion("Can photos later be moved"), "an adverb after a modal's noun is an object's")
         #expect(!isQuestion("Are photos in the library"), "left alone: a preposition may follow an object")
+        #expect(!isQuestion("May Bookings up 8%"), "May is as often the month")
+        #expect(!isQuestion("Will Updates as Planned"), "a short word is no verb")
+        #expect(!isQuestion("Can’t alias files"), "a negated modal opens a statement")
+        #expect(!isQuestion("Should issues continue after a restart, contact support"), "a condition, then what to do")
     }
 
     @Test func statementsThatStartWithAnAuxiliary() {

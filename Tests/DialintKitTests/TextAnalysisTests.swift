@@ -579,6 +579,8 @@ struct CapitalizationTests {
         #expect(fixed("ENTER YOUR PIN.") == ["ENTER YOUR PIN→Enter your PIN"])
         #expect(fixed("SAVE TO ICLOUD DRIVE", title: true) == ["SAVE TO ICLOUD DRIVE→Save to iCloud Drive"], "one finding, not two")
         #expect(fixed("FACE ID") == ["FACE ID→Face ID"], "names alone, respelled")
+        #expect(fixed("CONNECT IPHONE(S)") == ["CONNECT IPHONE(S)→Connect iPhone(s)"], "a plural's ending in lowercase")
+        #expect(fixed("USE HTTP(S) LINKS") == ["USE HTTP(S) LINKS→Use HTTP(S) links"], "a letter of HTTPS as written")
         #expect(fixed("THE VPN") == ["THE VPN→The VPN"])
         #expect(fixed("Use a US VPN.") == [], "a two-letter word beside an initialism is no shouting")
         #expect(fixed("VPN") == [], "an initialism is no shouting")

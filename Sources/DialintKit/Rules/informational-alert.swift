@@ -51,7 +51,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Reset your password", "message": ↓"Your password was reset.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Check for updates", "message": ↓"Your app is up to date.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "message": "All your photos are in the library now.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": ↓"Files copied", "message": "All files were copied, even if some were large.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Photo saved", "message": "You can edit it later if you like.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Update installed", "message": "Please enjoy the new features.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Settings applied", "buttons": [{"title": "OK"}]}"#),
@@ -75,7 +75,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Backup interrupted", "message": "The connection dropped before the backup was done.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo saved", "message": "It is deleted in 30 days unless you move it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Erase passcode enabled", "message": "If you enter this passcode, all data on this iPhone will be erased.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Emergency SOS enabled", "message": "Emergency services are called if you press the side button 5 times.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Emergency SOS enabled", "message": "Emergency services will be called if you press the side button 5 times.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Invite sent", "message": "The group stays private until 3 members accept.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Created 3 tunnels, 2 failed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Updated 2 apps?", "buttons": [{"title": "OK"}]}"#),
@@ -181,19 +181,16 @@ struct InformationalAlertRule: Rule {
     /// completes").
     private static let conditions: Set<String> = ["before", "until", "unless"]
 
-    /// Whether a sentence's words hold a condition: "if" opening a clause, or one of `conditions` after its first word but
+    /// Whether a sentence's words hold a condition: "if" (see below), or one of `conditions` after its first word but
     /// not before a time ("We usually reply before the end of the day.", "Active until March 3, 2027."),
     /// which only dates it.
     private static func isHeldByACondition(_ words: [String]) -> Bool {
-        // "If" opening a clause warns of what comes about on a condition ("If you enter this passcode,
-        // all data will be removed", "…will be removed if you enter this passcode"). Not "even if" nor
-        // "as if", which concede; not "what if" (a name, a question); not an elliptical "if any", "if
-        // needed"; nor after a verb of checking, where it opens what to check ("See if …").
-        for position in words.indices where words[position] == "if" && position + 1 < words.count {
-            let previous = position > 0 ? words[position - 1] : ""
-            guard !["even", "as", "what"].contains(previous), !checkingVerbs.contains(previous),
-                !ellipticalAfterIf.contains(words[position + 1])
-            else { continue }
+        // A sentence that opens with "if" warns of what comes about on a condition ("If you enter this
+        // passcode, all data will be removed"); so does one with "if" further on that says what will be
+        // done ("…will be removed if you enter this passcode"). Not an "if" in passing ("You can edit it
+        // later if you like", "…, even if some were large"), which leaves the news as it is.
+        if words.first == "if" { return true }
+        if words.dropFirst().contains("if"), zip(words, words.dropFirst()).contains(where: { ["will", "would"].contains($0) && $1 == "be" }) {
             return true
         }
         return words.indices.dropFirst().contains { position in
@@ -215,12 +212,6 @@ struct InformationalAlertRule: Rule {
             return !isTime
         }
     }
-
-    /// Words after "if" that leave its clause unsaid: "…, if any", "if needed", "if so".
-    private static let ellipticalAfterIf: Set<String> = [
-        "any", "needed", "necessary", "possible", "so", "not", "applicable", "available", "required", "desired", "wanted",
-        "present", "appropriate", "ever",
-    ]
 
     /// Words that open a time after "before" or "until": a month, a day, a part of the day.
     private static let timeWords: Set<String> = [

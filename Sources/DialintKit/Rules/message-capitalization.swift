@@ -38,7 +38,6 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Can’t upload the photo", "message": "The upload ↓Failed.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Device locked", "message": "Swipe up—↓Or press the side button—to unlock.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Join the channel?", "message": "The server “Libera“ ↓Is offline.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join"}]}"#),
-            Example(#"{"kind": "alert", "title": "Import this Workout?", "message": "Import this ↓Workout?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Import"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t save the photo", "message": "The ↓Disk is full.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t save the photo", "message": "It can’t be saved because the ↓Disk is full.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "message": "Photos were not ↓Saved.", "buttons": [{"title": "OK"}]}"#),

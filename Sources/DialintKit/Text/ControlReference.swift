@@ -48,20 +48,33 @@ struct ControlReference {
     /// ("Touch the switch to turn it on."), but chosen or selected they are things picked from a list
     /// ("Choose a switch from the list to control your lights").
     static let switchedControlNouns: Set<String> = ["switch", "switches", "toggle", "toggles", "checkbox", "checkboxes"]
-    /// Other controls, named after a click: "Click the field to edit it", "Click the options below". Not
-    /// after "touch" or "press", which may be a hand on a thing ("The ball touched the field"); only in
-    /// lowercase, and ending the noun phrase: "press the Option key", "click the field lines".
-    static let clickedControlNouns: Set<String> = ["option", "options", "field", "fields", "slider", "sliders"]
+    /// Other controls, named after a click: "Click the field to edit it", "Click the slider, then drag
+    /// it". Not after "touch" or "press", which may be a hand on a thing ("The ball touched the field");
+    /// only in lowercase, and ending the noun phrase ("click the field lines"). Not "option", a key.
+    static let clickedControlNouns: Set<String> = ["options", "field", "fields", "slider", "sliders"]
     /// The most words of a control's name before the noun that says what control it is ("the Settings
     /// icon"); `WordKnowledge` takes a UI element's name before a capitalized noun as far.
     static let longestControlName = 4
     /// Words before a verb that make it a gesture other than a tap: "long press", "firmly press", "force
-    /// touch", "double click", and a click with another button or a key held ("right click", "Option
-    /// click"), which a tap does not replace.
-    static let gestureModifiers: Set<String> = [
-        "long", "firmly", "force", "double", "triple", "hard", "deep", "right", "secondary", "shift", "option", "control",
-        "command", "cmd", "ctrl", "alt",
-    ]
+    /// touch", "double click".
+    static let gestureModifiers: Set<String> = ["long", "firmly", "force", "double", "triple", "hard", "deep"]
+    /// Keys held for a click, written as key names ("Option click", "Shift-click"): a gesture a tap does
+    /// not replace. In lowercase they are words ("To run this command click Run").
+    static let heldKeyModifiers: Set<String> = ["shift", "option", "control", "command", "cmd", "ctrl", "alt"]
+
+    /// Whether the word at `modifier`, right before the verb on the same line, makes the verb a gesture
+    /// other than a tap: one of `gestureModifiers`; a key's name in capitals; or "right" or "secondary"
+    /// for the mouse's other button, not after a word that makes it a side ("On the right click Next").
+    static func isGestureModifier(_ text: AnalyzedText, at modifier: Int, before verb: Int) -> Bool {
+        guard text.punctuationBefore(verb).isEmpty else { return false }
+        let word = text.folded[modifier]
+        if gestureModifiers.contains(word) { return true }
+        guard text.adjacentWordIndex(after: modifier) == verb else { return false }
+        if heldKeyModifiers.contains(word) { return text.shapes[modifier] != .lowercase }
+        guard word == "right" || word == "secondary" else { return false }
+        guard let before = text.previousWordIndex(before: modifier), text.punctuationBefore(modifier).isEmpty else { return true }
+        return !GrammarWords.functionWords.contains(text.folded[before])
+    }
     /// Nouns that make the name before them a control's: "the Settings icon", "the Share tab". Fewer
     /// than `GrammarWords.uiNouns`: "choose a photo from the Photos library" selects no control.
     static let namedControlNouns: Set<String> = ["button", "link", "icon", "tab", "switch", "checkbox", "toggle"]
@@ -159,9 +172,7 @@ struct ControlReference {
     /// at 25,000 links, and asked at each of its verbs it took a time growing with the square.
     func controlNamed(in text: AnalyzedText, afterWordAt position: Int, isTitle: Bool = false) -> Target? {
         // Right before the verb, nothing between: "The name is too long. Click Rename." is no gesture.
-        if position > 0, Self.gestureModifiers.contains(text.folded[text.wordIndexes[position - 1]]),
-            text.punctuationBefore(text.wordIndexes[position]).isEmpty
-        {
+        if position > 0, Self.isGestureModifier(text, at: text.wordIndexes[position - 1], before: text.wordIndexes[position]) {
             return nil
         }
         var chain = [position]

@@ -15,7 +15,8 @@ public enum QuestionGrammar {
             guard indexes.count >= 2, text.punctuationBefore(indexes[1]).isEmpty else { return false }
             return isSubject(text.tokens[indexes[1]], folded: text.folded[indexes[1]], after: base,
                 negated: lead.hasSuffix("n't"), lexicon: lexicon)
-                || (base != "does" && base != "has" && hasNounSubject(text, indexes, after: base))
+                || ((base == "do" || base == "have") && hasNounSubject(text, indexes, after: base))
+                || (invertsABareSubject(text, sentence, lead: lead, base: base) && hasNounSubject(text, indexes, after: base))
         }
         return isWhQuestion(text, indexes)
     }
@@ -99,6 +100,15 @@ public enum QuestionGrammar {
         }
     }
 
+    /// Whether a modal or a form of "be" may open a question with a bare noun phrase as its subject
+    /// ("Should contacts sync now", "Are photos shared"): not negated ("Can’t alias files"), not "May",
+    /// as often the month ("May Bookings up 8%"), and not in a sentence with a comma, where "should"
+    /// opens a condition ("Should issues continue after a restart, contact support").
+    private static func invertsABareSubject(_ text: AnalyzedText, _ sentence: AnalyzedText.Sentence, lead: String, base: String) -> Bool {
+        guard base == "modal" || base == "be", !lead.hasSuffix("n't"), lead != "may" else { return false }
+        return !sentence.tokenRange.contains { text.tokens[$0].kind == .punctuation && text.tokens[$0].text == "," }
+    }
+
     /// Whether bare "do" or "have", a modal or a form of "be" is followed by a noun phrase that is its
     /// subject: a plural noun, bare or after a determiner or a name, and then its verb in lowercase ("Do
     /// the files need syncing", "Do iCloud photos sync", "Should contacts sync now"), "been" ("Have these
@@ -119,6 +129,8 @@ public enum QuestionGrammar {
         if base == "have" { return words[(noun + 1)...].prefix(2).contains("been") }
         let verb = indexes[noun + 1], next = words[noun + 1]
         // After "be" comes the noun's state, a participle as often as not; after the others, its verb.
+        // After a modal or "be", a short word is no verb: "Will Updates as Planned", "Can Openers up 8%".
+        if base == "modal" || base == "be", GrammarWords.functionWords.contains(next) { return false }
         return text.tokens[verb].kind == .word && text.shapes[verb] == .lowercase && (base == "be" || !isAdverbOrParticiple(next))
             && !wordsAfterAnObject.contains(next) && !determiners.contains(next) && !indefiniteArticles.contains(next)
             && next != "to"

@@ -45,10 +45,8 @@ public struct WordKnowledge: Sendable {
     init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], cache: TextAnalysisStore) {
         self.lexicon = lexicon
         let textAnalyses = dialogText.map { cache.analyzed($0) }
-        // Counted once per string: the evidence is the title and the message agreeing. A message that
-        // repeats its title word for word agrees with nothing ("Import this Workout?" twice).
-        let distinctAnalyses = dialogText.count == 2 && dialogText[0] == dialogText[1] ? [textAnalyses[0]] : textAnalyses
-        let capitals = distinctAnalyses.map(\.capitalizedInsideSentences)
+        // Counted once per string: the evidence is the title and the message agreeing.
+        let capitals = textAnalyses.map(\.capitalizedInsideSentences)
         var namesInDialog: Set<String> = []
         var everydayWords: Set<String> = []
         var nameParticles: Set<NameParticle> = []
@@ -66,11 +64,11 @@ public struct WordKnowledge: Sendable {
                 }
             }
             if !namesInDialog.isEmpty {
-                let pairs = Self.pairOccurrences(in: distinctAnalyses)
+                let pairs = Self.pairOccurrences(in: textAnalyses)
                 Self.addWordsLeadingNames(to: &namesInDialog, pairs: pairs)
                 nameParticles = Self.particles(of: namesInDialog, pairs: pairs)
             }
-            everydayWords = Self.everydayWords(excluding: namesInDialog, in: distinctAnalyses, lexicon: lexicon)
+            everydayWords = Self.everydayWords(excluding: namesInDialog, in: textAnalyses, lexicon: lexicon)
         }
         dialog = DialogWords(vocabulary: vocabulary, buttonTitles: buttonTitles, namesInDialog: namesInDialog,
             everydayWordsInDialog: everydayWords, nameParticles: nameParticles, cache: cache)
