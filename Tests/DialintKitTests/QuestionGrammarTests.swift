@@ -54,6 +54,8 @@ struct QuestionGrammarTests {
         #expect(!isQuestion("Will Updates as Planned"), "a short word is no verb")
         #expect(!isQuestion("Can’t alias files"), "a negated modal opens a statement")
         #expect(!isQuestion("Should issues continue after a restart, contact support"), "a condition, then what to do")
+        #expect(!isQuestion("Should issues continue — contact support"))
+        #expect(!isQuestion("Will Updates after Midnight"), "a longer preposition makes a heading")
     }
 
     @Test func statementsThatStartWithAnAuxiliary() {

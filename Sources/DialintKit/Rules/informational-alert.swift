@@ -75,7 +75,6 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Backup interrupted", "message": "The connection dropped before the backup was done.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo saved", "message": "It is deleted in 30 days unless you move it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Erase passcode enabled", "message": "If you enter this passcode, all data on this iPhone will be erased.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Emergency SOS enabled", "message": "Emergency services will be called if you press the side button 5 times.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Invite sent", "message": "The group stays private until 3 members accept.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Created 3 tunnels, 2 failed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Updated 2 apps?", "buttons": [{"title": "OK"}]}"#),
@@ -181,18 +180,14 @@ struct InformationalAlertRule: Rule {
     /// completes").
     private static let conditions: Set<String> = ["before", "until", "unless"]
 
-    /// Whether a sentence's words hold a condition: "if" (see below), or one of `conditions` after its first word but
+    /// Whether a sentence's words hold a condition: an opening "if", or one of `conditions` after its first word but
     /// not before a time ("We usually reply before the end of the day.", "Active until March 3, 2027."),
     /// which only dates it.
     private static func isHeldByACondition(_ words: [String]) -> Bool {
         // A sentence that opens with "if" warns of what comes about on a condition ("If you enter this
-        // passcode, all data will be removed"); so does one with "if" further on that says what will be
-        // done ("…will be removed if you enter this passcode"). Not an "if" in passing ("You can edit it
-        // later if you like", "…, even if some were large"), which leaves the news as it is.
+        // passcode, all data will be removed"). An "if" further on is as often in passing ("You can edit
+        // it later if you like", "…, even if some were large") as a warning, and leaves the news alone.
         if words.first == "if" { return true }
-        if words.dropFirst().contains("if"), zip(words, words.dropFirst()).contains(where: { ["will", "would"].contains($0) && $1 == "be" }) {
-            return true
-        }
         return words.indices.dropFirst().contains { position in
             guard conditions.contains(words[position]) else { return false }
             // "Unless" always opens a condition; "before" and "until" may open a time.

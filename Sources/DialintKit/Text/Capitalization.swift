@@ -296,15 +296,13 @@ extension WordKnowledge {
     /// "VPN", "ID"), or an app's name before "app" ("THE SETTINGS APP" is "the Settings app"); nil for a
     /// plain word or one we don't know. (Spellings of OK are button-ok's.)
     private func knownSpelling(ofCapitals word: Substring, afterDeterminer: Bool, beforeApp: Bool) -> Substring? {
-        // An optional ending goes with the spelling: a plural's in lowercase ("IPHONE(S)" is "iPhone(s)"),
-        // a letter of an initialism as written ("HTTP(S)", where HTTPS is one).
+        // An optional ending goes with the spelling: as written after an initialism ("HTTP(S)", "URL(S)":
+        // a letter of HTTPS or a plural, which capitals can't tell apart), in lowercase after a name that
+        // has lowercase letters ("IPHONE(S)" is "iPhone(s)").
         let plural = Tokenizer.optionalPluralLength(word)
-        let base = word.dropLast(plural).lowercased()
-        if let spelling = lexicon.correctedSpelling(of: base[...]) {
-            guard plural > 0 else { return Substring(spelling) }
-            let withLetters = lexicon.correctedSpelling(of: Substring(base + word.suffix(plural).dropFirst().dropLast().lowercased()))
-            let isInitialism = withLetters.map { $0.allSatisfy { !$0.isLowercase } } ?? false
-            return Substring(spelling + (isInitialism ? String(word.suffix(plural)) : word.suffix(plural).lowercased()))
+        if let spelling = lexicon.correctedSpelling(of: word.dropLast(plural).lowercased()[...]) {
+            let ending = word.suffix(plural)
+            return Substring(spelling + (spelling.contains(where: \.isLowercase) ? ending.lowercased() : String(ending)))
         }
         if beforeApp {
             let name = Substring(word.lowercased().capitalizingFirstLetter)

@@ -102,12 +102,22 @@ public enum QuestionGrammar {
 
     /// Whether a modal or a form of "be" may open a question with a bare noun phrase as its subject
     /// ("Should contacts sync now", "Are photos shared"): not negated ("Can’t alias files"), not "May",
-    /// as often the month ("May Bookings up 8%"), and not in a sentence with a comma, where "should"
-    /// opens a condition ("Should issues continue after a restart, contact support").
+    /// as often the month ("May Bookings up 8%"), and not in a sentence with a comma, a dash, a colon
+    /// or a semicolon, where "should" opens a condition ("Should issues continue after a restart,
+    /// contact support").
     private static func invertsABareSubject(_ text: AnalyzedText, _ sentence: AnalyzedText.Sentence, lead: String, base: String) -> Bool {
         guard base == "modal" || base == "be", !lead.hasSuffix("n't"), lead != "may" else { return false }
-        return !sentence.tokenRange.contains { text.tokens[$0].kind == .punctuation && text.tokens[$0].text == "," }
+        return !sentence.tokenRange.contains { text.tokens[$0].kind == .punctuation && clauseBreaks.contains(text.tokens[$0].text) }
     }
+
+    private static let clauseBreaks: Set<Substring> = [",", ";", ":", "\u{2014}", "\u{2013}", "-"]
+    /// Prepositions of five letters or more, which `GrammarWords.functionWords` leaves out: after a noun
+    /// they make a heading, not a question ("Will Updates after Midnight", "Can Openers near You").
+    private static let longerPrepositions: Set<String> = [
+        "after", "near", "like", "before", "during", "without", "within", "around", "between", "under", "about",
+        "against", "across", "behind", "beyond", "since", "until", "toward", "towards", "through", "throughout",
+        "above", "below", "beside", "inside", "outside", "despite", "except", "versus",
+    ]
 
     /// Whether bare "do" or "have", a modal or a form of "be" is followed by a noun phrase that is its
     /// subject: a plural noun, bare or after a determiner or a name, and then its verb in lowercase ("Do
@@ -130,7 +140,7 @@ public enum QuestionGrammar {
         let verb = indexes[noun + 1], next = words[noun + 1]
         // After "be" comes the noun's state, a participle as often as not; after the others, its verb.
         // After a modal or "be", a short word is no verb: "Will Updates as Planned", "Can Openers up 8%".
-        if base == "modal" || base == "be", GrammarWords.functionWords.contains(next) { return false }
+        if base == "modal" || base == "be", GrammarWords.functionWords.contains(next) || longerPrepositions.contains(next) { return false }
         return text.tokens[verb].kind == .word && text.shapes[verb] == .lowercase && (base == "be" || !isAdverbOrParticiple(next))
             && !wordsAfterAnObject.contains(next) && !determiners.contains(next) && !indefiniteArticles.contains(next)
             && next != "to"
