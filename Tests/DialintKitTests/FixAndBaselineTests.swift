@@ -234,6 +234,16 @@ struct FixAndBaselineTests {
         #expect(TapWordingRule.replacement("double-tapping", casedLike: "double-clicking") == "double-tapping")
     }
 
+    /// A click with the other button or a key held is another gesture: never turned into a tap.
+    @Test func aModifiedClickIsNoTap() throws {
+        for message in ["Do a right click on the field.", "Use a secondary click on the field.", "Then Option click the field to edit it.",
+                        "In Safari Option click the link.", "Select the text and right click the field."] {
+            let spec = #"{"kind": "alert", "title": "Edit the name", "message": "\#(message)", "buttons": [{"title": "OK"}]}"#
+            let tree = try TemporaryTree(["a.json": spec])
+            #expect(!(try run(["a.json"], in: tree).output.contains("[tap-wording]")), "\(message)")
+        }
+    }
+
     @Test func unfixableFindingsRemainAndSetTheExitStatus() throws {
         // "Zorbly" might be a name: the capitalization fix is not safe, so nothing is changed.
         let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Upload This to Zorbly", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upload"}, {"title": "Later"}]}"#])

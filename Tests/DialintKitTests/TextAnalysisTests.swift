@@ -582,6 +582,7 @@ struct CapitalizationTests {
         #expect(fixed("CONNECT IPHONE(S)") == ["CONNECT IPHONE(S)→Connect iPhone(s)"], "a plural's ending in lowercase")
         #expect(fixed("USE HTTP(S) LINKS") == ["USE HTTP(S) LINKS→Use HTTP(S) links"], "after an initialism as written")
         #expect(fixed("Connect to the FTP(S) server.") == [], "an initialism's ending as written")
+        #expect(fixed("ADD ID(S) NOW.") == ["ADD ID(S) NOW→Add ID(S) now"], "ID keeps its capitals with its ending")
         #expect(fixed("THE VPN") == ["THE VPN→The VPN"])
         #expect(fixed("Use a US VPN.") == [], "a two-letter word beside an initialism is no shouting")
         #expect(fixed("VPN") == [], "an initialism is no shouting")

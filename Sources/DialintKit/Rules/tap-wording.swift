@@ -24,8 +24,6 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Download paused", "message": "To resume, ↓touch the Resume button.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo hidden", "message": "↓Double-click the link to see it again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Name missing", "message": "↓Click the field to enter a name.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Can’t continue", "message": "On the right ↓click Next.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),
-            Example(#"{"kind": "alert", "title": "Limits off", "message": "Under Parental Control ↓click Enable.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Enable"}]}"#),
             Example(#"{"kind": "alert", "title": "Link expired", "message": "↓Clicking here opens the Help page.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Choose a plan", "message": "↓Press “Upgrade” to continue.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "↓Click Upgrade to keep your files", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upgrade"}]}"#),
@@ -60,7 +58,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Click rate too high", "message": "The sensor registered a touch.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Media kit", "buttons": [{"title": "Press Kit"}, {"title": "Choose to Import"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Walkie-talkie", "buttons": [{"title": "Press to Talk"}, {"title": "Cancel", "role": "cancel"}]}"#),
-            Example(#"{"kind": "alert", "title": "File locked", "message": "Select it and right click the file, or Option click it, to unlock it.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "File locked", "message": "Select it and right click the file. Then Option click it to unlock it.", "buttons": [{"title": "OK"}]}"#),
         ])
 
     /// The selection verbs to replace, each form with the matching form of "tap".

@@ -311,7 +311,7 @@ extension WordKnowledge {
         // Initialisms that are English words in lowercase, which the lexicon's initialisms leave out: in
         // capitals "ID" is the initialism ("SIGN IN WITH YOUR ID"), and so are "PIN" and "LED" after a
         // determiner ("ENTER YOUR PIN"), elsewhere as often the verbs ("PIN THIS CHAT?").
-        if word == "ID" || (afterDeterminer && Self.ambiguousInitialisms.contains(word)) { return word }
+        if word.dropLast(plural) == "ID" || (afterDeterminer && Self.ambiguousInitialisms.contains(word)) { return word }
         return lexicon.isProperNoun(word) ? word : nil
     }
 

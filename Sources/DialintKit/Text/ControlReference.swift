@@ -63,24 +63,18 @@ struct ControlReference {
     static let heldKeyModifiers: Set<String> = ["shift", "option", "control", "command", "cmd", "ctrl", "alt"]
 
     /// Whether the word at `modifier`, right before the verb on the same line, makes the verb a gesture
-    /// other than a tap: one of `gestureModifiers`; a key's name in capitals, not the end of a capitalized
-    /// name ("Under Parental Control click Enable"); or "right" or "secondary" for the mouse's other
-    /// button, not after a word that makes it a side ("On the right click Next").
+    /// other than a tap: one of `gestureModifiers`, "right" or "secondary" (the mouse's other button,
+    /// which a tap does not replace; "On the right click Next" is missed, "Do a right click" and "the
+    /// right click menu" are not turned into taps), or a key's name in capitals ("Option click it").
     static func isGestureModifier(_ text: AnalyzedText, at modifier: Int, before verb: Int) -> Bool {
         guard text.punctuationBefore(verb).isEmpty else { return false }
         let word = text.folded[modifier]
         if gestureModifiers.contains(word) { return true }
-        guard text.adjacentWordIndex(after: modifier) == verb, heldKeyModifiers.contains(word) || word == "right" || word == "secondary"
-        else { return false }
-        let before = text.previousWordIndex(before: modifier).flatMap { text.punctuationBefore(modifier).isEmpty ? $0 : nil }
-        if heldKeyModifiers.contains(word) {
-            return text.shapes[modifier] != .lowercase && before.map { text.shapes[$0] == .lowercase } ?? true
-        }
-        return before.map { !sideDeterminers.contains(text.folded[$0]) } ?? true
+        guard text.adjacentWordIndex(after: modifier) == verb else { return false }
+        if word == "right" || word == "secondary" { return true }
+        return heldKeyModifiers.contains(word) && text.shapes[modifier] != .lowercase
     }
 
-    /// Words before "right" that make it a side, not the mouse's other button: "on the right", "to your right".
-    private static let sideDeterminers: Set<String> = ["the", "a", "your", "its", "their", "our", "my", "far", "top", "bottom", "upper", "lower"]
     /// Nouns that make the name before them a control's: "the Settings icon", "the Share tab". Fewer
     /// than `GrammarWords.uiNouns`: "choose a photo from the Photos library" selects no control.
     static let namedControlNouns: Set<String> = ["button", "link", "icon", "tab", "switch", "checkbox", "toggle"]
