@@ -121,7 +121,7 @@ struct WhitespaceRule: Rule {
                     fix: Fix(range: run.range, replacement: "")))
             } else if isSingleLine && run.scalars.contains(where: { Tokenizer.isLineBreak($0) || $0 == "\t" }) {
                 findings.append(Finding(at: pointer, range: run.range,
-                    "\(name) holds a \(hasBreak ? "line break" : "tab"); it is shown on one line, so use a space",
+                    "\(name) holds a \(hasBreak ? "line break" : "tab"); keep it to one line and use a space",
                     fix: Fix(range: run.range, replacement: " ")))
             } else if hasBreak {
                 // A message's paragraph break is fine; spaces or tabs around it are not.

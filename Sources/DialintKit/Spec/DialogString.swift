@@ -78,7 +78,7 @@ struct PreparedStrings: Sendable, Hashable {
 }
 
 extension DialogString {
-    /// A title, a button title and a placeholder are shown on one line.
+    /// A title, a button title and a placeholder are meant to be one line.
     var isSingleLine: Bool { field != .message }
 
     /// How messages name the string: "Title", "Button title \"OK\"".
