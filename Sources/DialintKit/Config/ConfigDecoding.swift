@@ -271,7 +271,7 @@ private func readCustomRule(_ decoder: any Decoder, issues: inout [SpecIssue]) -
     }
     let fieldNames = reader.strings("fields")
     let kindNames = reader.strings("kinds")
-    for (key, each) in [("fields", "field"), ("kinds", "kind")] where (key == "fields" ? fieldNames : kindNames)?.isEmpty == true {
+    for (key, isEmpty, each) in [("fields", fieldNames?.isEmpty, "field"), ("kinds", kindNames?.isEmpty, "kind")] where isEmpty == true {
         reader.issues.append(SpecIssue(.invalidSpec, at: reader.pointer.appending(.key(key)),
             "custom rule \"\(key)\" is empty, so the rule would check nothing; leave it out to check every \(each)"))
     }

@@ -218,10 +218,7 @@ public struct Linter: Sendable {
         // The file's own defects (shape, unknown keys, duplicates, unused suppressions) can be anywhere.
         // A dialog left unchecked (unreadable) may be what a file-level entry is for: only an entry
         // naming no rule is reported then.
-        // A file that disables unused-suppression itself keeps its other entries unjudged.
-        if !fileSuppressions.suppress(FileChecks.unusedSuppression.id) {
-            diagnostics += unusedSuppressions(fileSuppressions, inDialogNamed: nil, locating, everyDialogChecked: spec.unreadDialogs.isEmpty)
-        }
+        diagnostics += unusedSuppressions(fileSuppressions, inDialogNamed: nil, locating, everyDialogChecked: spec.unreadDialogs.isEmpty)
         if diagnostics.isEmpty && fromDialogs.isInReportOrder {
             report.diagnostics = fromDialogs
         } else {
@@ -341,12 +338,7 @@ public struct Linter: Sendable {
                         severity: severity(for: rule.description.id, default: rule.description.defaultSeverity), cursor: &cursor))
                 }
             }
-            // As is a dialog's, where it or its file disables unused-suppression.
-            if !dialogSuppressions.isEmpty, !dialogSuppressions.suppress(FileChecks.unusedSuppression.id),
-                !fileSuppressions.suppress(FileChecks.unusedSuppression.id)
-            {
-                diagnostics += unusedSuppressions(dialogSuppressions, inDialogNamed: dialogName, locating)
-            }
+            diagnostics += unusedSuppressions(dialogSuppressions, inDialogNamed: dialogName, locating, within: fileSuppressions)
         }
         return diagnostics
     }
@@ -415,12 +407,14 @@ public struct Linter: Sendable {
             && (!description.englishOnly || dialog.isEnglish)
     }
 
-    /// `unused-suppression` findings: entries that hid nothing, and entries that name no rule.
+    /// `unused-suppression` findings: entries that hid nothing, and entries that name no rule. None where
+    /// the entries' scope, or the file around a dialog (`outer`), disables unused-suppression itself.
     private func unusedSuppressions(
-        _ suppressions: Suppressions, inDialogNamed dialog: String?, _ locating: LocatingContext, everyDialogChecked: Bool = true
+        _ suppressions: Suppressions, inDialogNamed dialog: String?, _ locating: LocatingContext, everyDialogChecked: Bool = true,
+        within outer: Suppressions? = nil
     ) -> [Diagnostic] {
         let id = FileChecks.unusedSuppression.id
-        guard !suppressions.isEmpty, configuration.isEnabled(id) else { return [] }
+        guard !suppressions.isEmpty, configuration.isEnabled(id), !suppressions.names(id), outer?.names(id) != true else { return [] }
         let known = RuleRegistry.ids + customRules.map(\.description.id)
         return suppressions.unused.compactMap { entry in
             let message: String
@@ -510,12 +504,17 @@ struct Suppressions {
 
     /// Whether `ruleID` is disabled here; records the use.
     mutating func suppress(_ ruleID: String) -> Bool {
-        guard ruleIDs?.contains(ruleID) ?? entries.contains(where: { $0.ruleID == ruleID }) else { return false }
+        guard names(ruleID) else { return false }
         used.insert(ruleID)
         return true
     }
 
     var unused: [DialintSettings.Entry] { entries.filter { !used.contains($0.ruleID) } }
+
+    /// Whether an entry names `ruleID`, without recording a use.
+    func names(_ ruleID: String) -> Bool {
+        ruleIDs?.contains(ruleID) ?? entries.contains { $0.ruleID == ruleID }
+    }
 
     /// Whether there is no entry at all.
     var isEmpty: Bool { entries.isEmpty }

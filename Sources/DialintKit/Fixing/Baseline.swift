@@ -31,9 +31,9 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// Whether a baseline records and hides the diagnostic: not a file that could not be read or
     /// parsed. Its entry would hold the parser's message, not the file's text, and would go on hiding
     /// the file, never checked, whatever later broke it the same way.
-    static func covers(_ diagnostic: Diagnostic) -> Bool {
-        !ConfigDecoding.alwaysChecked.contains(diagnostic.ruleID)
-    }
+    static func covers(_ diagnostic: Diagnostic) -> Bool { covers(rule: diagnostic.ruleID) }
+
+    static func covers(rule: String) -> Bool { !ConfigDecoding.alwaysChecked.contains(rule) }
 
     /// The entry that matches a diagnostic; `path` is the diagnostic's file relative to the baseline's folder.
     static func entry(for diagnostic: Diagnostic, path: String, texts: inout TextRecorder) -> Entry {
@@ -93,7 +93,7 @@ public struct Baseline: Codable, Sendable, Equatable {
             // An entry of a file that could not be checked, written before such files were left out,
             // neither hides its finding nor counts as stale: the finding is shown, and rewriting the
             // baseline drops the entry.
-            for var entry in entries where !ConfigDecoding.alwaysChecked.contains(entry.rule) {
+            for var entry in entries where Baseline.covers(rule: entry.rule) {
                 entry.text = recorder.record(entry.text)
                 entry.dialog = entry.dialog.map { $0.abbreviated(toAtMost: Dialog.longestShownID) }
                 remaining[entry, default: 0] += 1

@@ -59,11 +59,11 @@ public struct SARIFFormat: StreamingOutputFormat {
         // for each run of diagnostics of one file.
         var last: (path: String, artifact: ArtifactLocation)?
         let results = zip(diagnostics, Fingerprint.fingerprints(diagnostics)).lazy.map { diagnostic, fingerprint in
-            if last?.path != diagnostic.path {
-                last = (diagnostic.path, Self.artifactLocation(FilePaths.displayPath(diagnostic.path, workingDirectory: context.workingDirectory)))
-            }
+            let artifact = last.flatMap { $0.path == diagnostic.path ? $0.artifact : nil }
+                ?? Self.artifactLocation(FilePaths.displayPath(diagnostic.path, workingDirectory: context.workingDirectory))
+            last = (diagnostic.path, artifact)
             return Self.result(diagnostic, fingerprint: fingerprint, ruleIndex: state.ruleIndex[diagnostic.ruleID]!, columns: state.columns,
-                artifact: last?.artifact)
+                artifact: artifact)
         }
         state.results.write(results, to: sink)
     }
@@ -91,9 +91,8 @@ public struct SARIFFormat: StreamingOutputFormat {
     }
 
     static func result(
-        _ diagnostic: Diagnostic, fingerprint: String, ruleIndex: Int, columns: SourceColumns, artifact: ArtifactLocation? = nil
+        _ diagnostic: Diagnostic, fingerprint: String, ruleIndex: Int, columns: SourceColumns, artifact: ArtifactLocation
     ) -> Result {
-        let artifact = artifact ?? artifactLocation(diagnostic.path)
         let fixes = diagnostic.fix.map { located in
             [FixObject(
                 description: Message(text: fixDescription(located.fix)),

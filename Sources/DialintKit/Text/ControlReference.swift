@@ -58,9 +58,6 @@ struct ControlReference {
     /// Words before a verb that make it a gesture other than a tap: "long press", "firmly press", "force
     /// touch", "double click".
     static let gestureModifiers: Set<String> = ["long", "firmly", "force", "double", "triple", "hard", "deep"]
-    /// Keys held for a click, written as key names ("Option click", "Shift-click"): a gesture a tap does
-    /// not replace. In lowercase they are words ("To run this command click Run").
-    static let heldKeyModifiers: Set<String> = ["shift", "option", "control", "command", "cmd", "ctrl", "alt"]
 
     /// Whether the word at `modifier`, right before the verb on the same line, makes the verb a gesture
     /// other than a tap: one of `gestureModifiers`, "right" or "secondary" (the mouse's other button,
@@ -72,7 +69,8 @@ struct ControlReference {
         if gestureModifiers.contains(word) { return true }
         guard text.adjacentWordIndex(after: modifier) == verb else { return false }
         if word == "right" || word == "secondary" { return true }
-        return heldKeyModifiers.contains(word) && text.shapes[modifier] != .lowercase
+        // A key held for the click, in capitals: in lowercase these are words ("To run this command click Run").
+        return heldKeys.contains(word) && text.shapes[modifier] != .lowercase
     }
 
     /// Nouns that make the name before them a control's: "the Settings icon", "the Share tab". Fewer
@@ -95,7 +93,7 @@ struct ControlReference {
         return heldKeys.contains(key) || (hardware.contains(key) && ["button", "key", "bar"].contains(word[word.index(after: hyphen)...].lowercased()))
     }
 
-    /// Keys held down for a shortcut.
+    /// Keys held down for a shortcut or a click.
     private static let heldKeys: Set<String> = ["command", "cmd", "option", "alt", "control", "ctrl", "shift", "fn", "globe"]
 
     /// The token of a selection verb that "or" or "and" joins to the verb at word `position`, after it

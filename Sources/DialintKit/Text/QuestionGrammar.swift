@@ -15,8 +15,8 @@ public enum QuestionGrammar {
             guard indexes.count >= 2, text.punctuationBefore(indexes[1]).isEmpty else { return false }
             return isSubject(text.tokens[indexes[1]], folded: text.folded[indexes[1]], after: base,
                 negated: lead.hasSuffix("n't"), lexicon: lexicon)
-                || ((base == "do" || base == "have") && hasNounSubject(text, indexes, after: base))
-                || (invertsABareSubject(text, sentence, lead: lead, base: base) && hasNounSubject(text, indexes, after: base))
+                || ((base == "do" || base == "have" || invertsABareSubject(text, sentence, lead: lead, base: base))
+                    && hasNounSubject(text, indexes, after: base))
         }
         return isWhQuestion(text, indexes)
     }
