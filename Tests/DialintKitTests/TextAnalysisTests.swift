@@ -58,6 +58,13 @@ struct TextAnalysisTests {
     }
 
     /// A "?" or "!" inside a quotation ends no sentence when the sentence goes on in lowercase.
+    /// Code between backticks (Markdown, which SwiftUI renders) is quoted: never judged as prose.
+    @Test func codeSpansAreQuoted() {
+        let text = AnalyzedText("The statement `DELETE FROM sessions` affects 12 rows.")
+        #expect(text.tokens.indices.filter { text.isQuoted[$0] }.map { text.tokens[$0].text } == ["DELETE", " ", "FROM", " ", "sessions"])
+        #expect(!AnalyzedText("A lone ` mark quotes NOTHING").isQuoted.contains(true))
+    }
+
     @Test func aQuotedMarkEndsNoSentence() {
         #expect(AnalyzedText("Album “Why?” created").sentences.count == 1)
         #expect(AnalyzedText("Album “Why?” created").isQuestion == false)
@@ -105,6 +112,17 @@ struct TextAnalysisTests {
         #expect(AnalyzedText("Uploading… please wait.").sentences.count == 1)
         #expect(AnalyzedText("First line\nSecond line").sentences.count == 2)
         #expect(AnalyzedText("A hard\nwrapped line").sentences.count == 1)
+        // A value alone on the next line is the object of the line before (sweep 24: MacDown); a value
+        // with words after it starts a sentence of its own.
+        #expect(AnalyzedText("Can’t create file:\n%@").sentences.count == 1)
+        #expect(AnalyzedText("File not found at path\n“/tmp/a.txt”.").sentences.count == 1)
+        #expect(AnalyzedText("Sync failed\n%d items could not be uploaded").sentences.count == 2)
+        #expect(AnalyzedText("Sync failed\n%@\nTry again").sentences.count == 2)
+        #expect(AnalyzedText("Sync failed\n\n%@").sentences.count == 2, "a paragraph's break")
+        #expect(AnalyzedText("Can’t create file:\r\n%@").sentences.count == 1)
+        // A unit after a slash is an abbreviation like any (blind suite 20).
+        #expect(AnalyzedText("Plus costs $4.99/mo. vs. $2.99/mo. for Basic.").sentences.count == 1)
+        #expect(AnalyzedText("Save it to /tmp/a/b. Then try again.").sentences.count == 2)
         #expect(AnalyzedText("Wait a moment... then try again.").sentences.count == 1)
         #expect(AnalyzedText("It stopped... Try again.").sentences.count == 2)
         #expect(AnalyzedText("It said “Stop.” Then it stopped.").sentences.count == 2)
@@ -382,6 +400,25 @@ struct CapitalizationTests {
         #expect(sentence("That File is damaged.") == ["File→file"], "\"that\" opening a sentence")
         #expect(sentence("The File could not be saved. The File is locked.") == ["File→file", "File→file"],
             "a subject again is no name's evidence")
+    }
+
+    /// Code between backticks is no shouting: "`DELETE FROM sessions`" is a statement (blind suite 20).
+    @Test func codeInBackticksIsNotJudged() {
+        #expect(sentence("The statement `DELETE FROM sessions WHERE expired = 1` affects 12 rows.") == [])
+        #expect(sentence("The statement DELETE FROM sessions affects 12 rows.") == ["DELETE FROM→delete from"])
+    }
+
+    /// A subordinating conjunction capitalized between lowercase words names nothing: reported, not fixed,
+    /// as a stop may be what is missing before it (sweep 24: "…link targets” If you want…").
+    @Test func aCapitalizedConjunctionMidSentenceIsReportedUnfixed() {
+        let check = words.sentenceStyle(AnalyzedText("Turn on the setting If you want links created."))
+        #expect(check.corrections.map(\.word) == ["If"])
+        #expect(!check.isDecidable)
+        #expect(sentence("Open “link targets” If you want links created.") == ["If→if"])
+        #expect(sentence("Links are made, Unless the setting is off.") == ["Unless→unless"])
+        #expect(sentence("Fill in the When field.") == [], "after a determiner, a label")
+        #expect(sentence("Add Until Dawn to the list of games that play offline.") == [], "before a capital, a title's first word")
+        #expect(sentence("Open Notes If you want.") == [], "after a capital, a name may go on")
     }
 
     /// "I" is the pronoun where a clause opens or before a verb it takes; after a singular noun or a

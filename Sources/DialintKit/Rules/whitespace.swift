@@ -10,7 +10,8 @@ struct WhitespaceRule: Rule {
             gap of no set width, in a message as anywhere. A single no-break space (French "?" spacing) is left alone. \
             Fix: removes the whitespace, or turns a run or a line break into one space (a no-break space if \
             the run holds one). A value of nothing but whitespace is reported without a fix: emptied, it would \
-            be no better.
+            be no better. So is a line break in an alert's title before a capital, where the line before ends \
+            without a stop ("Save Changes\\nBefore Closing?"): a space alone would leave a capital mid-sentence.
             """,
         guidelines: [
             .beyondHIG("dialint", "Titles and button titles are one line; whitespace that people cannot see is a defect."),
@@ -20,6 +21,7 @@ struct WhitespaceRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete this photo?↓ ", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓ Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to↓  connect", "message": "Check the network.↓  Then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Storage↓\nis full", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage↓\tStorage"}]}"#),
+            Example(#"{"kind": "alert", "title": "Save Changes↓\nBefore Closing?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Supprimer↓\u00a0\u00a0?", "buttons": [{"title": "Annuler", "role": "cancel"}, {"title": "↓ "}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t open “Report”↓\u2003", "message": "Remove↓\u00a0\u00a0it from “Café”?", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync paused", "message": "Syncing stopped.↓ \r\nTry again later.", "buttons": [{"title": "OK"}]}"#),
@@ -34,7 +36,11 @@ struct WhitespaceRule: Rule {
         // on the benchmark's 100 files.
         var found: [Finding] = []
         for string in dialog.visibleStrings where !looksClean(string.text, isSingleLine: string.isSingleLine) {
-            found += findings(in: string.text, at: string.pointer, isSingleLine: string.isSingleLine, name: string.name)
+            // Only an English alert's or action sheet's title is sentence style, where a capital tells
+            // of a sentence's start; a button title or a navigation bar title capitalizes every word.
+            let isSentenceStyle = string.field == .title && dialog.kind != .modal && dialog.isEnglish
+            found += findings(in: string.text, at: string.pointer, isSingleLine: string.isSingleLine, name: string.name,
+                isSentenceStyle: isSentenceStyle)
         }
         return found
     }
@@ -87,7 +93,24 @@ struct WhitespaceRule: Rule {
         scalars.first { $0 == "\u{00A0}" || $0 == "\u{202F}" || $0 == "\u{2007}" }.map(String.init) ?? " "
     }
 
-    private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String) -> [Finding] {
+    /// Whether, in a sentence-style title, the line after a break starts with a capital while the line
+    /// before ends without a stop: "Save Changes\nBefore Closing?". That is one sentence wrapped or two
+    /// run together, and a space alone makes it neither; beside the capitalization fix, which takes the
+    /// capital for a sentence's start, it left "Save changes Before closing?". Such a break is reported
+    /// without a fix.
+    private static func startsASentence(after run: Range<Int>, in text: String) -> Bool {
+        let utf8 = text.utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: run.upperBound)
+        guard let next = text.unicodeScalars[end...].first, next.properties.isUppercase else { return false }
+        let start = utf8.index(utf8.startIndex, offsetBy: run.lowerBound)
+        let closingMarks: Set<Unicode.Scalar> = ["\"", "\u{201D}", "\u{2019}", "'", ")", "]", "\u{00BB}"]
+        let before = text.unicodeScalars[..<start].reversed().first { !closingMarks.contains($0) }
+        return !(before.map { ".!?…:;".unicodeScalars.contains($0) } ?? true)
+    }
+
+    private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String, isSentenceStyle: Bool)
+        -> [Finding]
+    {
         // Runs of whitespace, as UTF-8 ranges with their scalars (not characters: the grapheme
         // breaking of a character walk cost more than all the rest of this rule).
         // "\r\n" is two scalars here, both line breaks, and written back as it was.
@@ -119,6 +142,8 @@ struct WhitespaceRule: Rule {
             } else if run.range.upperBound == total {
                 findings.append(Finding(at: pointer, range: run.range, "\(name) ends with whitespace; remove it",
                     fix: Fix(range: run.range, replacement: "")))
+            } else if isSentenceStyle && hasBreak && Self.startsASentence(after: run.range, in: text) {
+                findings.append(Finding(at: pointer, range: run.range, "\(name) holds a line break; keep it to one line"))
             } else if isSingleLine && run.scalars.contains(where: { Tokenizer.isLineBreak($0) || $0 == "\t" }) {
                 findings.append(Finding(at: pointer, range: run.range,
                     "\(name) holds a \(hasBreak ? "line break" : "tab"); keep it to one line and use a space",

@@ -258,6 +258,29 @@ public final class AnalyzedText: Sendable {
         }
     }
 
+    /// Whether the line after the break at `index` is a run-time value or a literal (a path, a URL) alone,
+    /// at most in quotes and with punctuation after it ("\n%@.", "\n“%@”"); not an item of a list ("\n• %@").
+    private static func isLoneValueLine(_ tokens: [Token], after index: Int) -> Bool {
+        var value: Token?
+        for token in tokens[(index + 1)...] {
+            if breaksLine(token) { break }
+            guard token.isWordLike else {
+                if value == nil && token.kind == .punctuation && !Self.openingQuotes.contains(token.text) { return false }
+                continue
+            }
+            guard value == nil, token.kind == .placeholder || token.kind == .literal else { return false }
+            value = token
+        }
+        return value != nil
+    }
+
+    private static let openingQuotes: Set<Substring> = ["\u{201C}", "\"", "\u{2018}", "'", "(", "\u{00AB}"]
+
+    /// Whether a space token breaks the line once, not twice (a paragraph's break); "\r\n" is one break.
+    private static func isSingleLineBreak(_ token: Token) -> Bool {
+        token.text.lazy.filter(\.isNewline).count == 1
+    }
+
     /// Whether a space token breaks the line (what `Character.isNewline` says of its characters).
     static func breaksLine(_ token: Token) -> Bool {
         token.kind == .space && token.text.unicodeScalars.contains(where: Tokenizer.isLineBreak)
@@ -268,7 +291,7 @@ public final class AnalyzedText: Sendable {
     static let abbreviations: Set<String> = [
         "e.g", "i.e", "etc", "vs", "inc", "ltd", "co", "corp", "bros", "llc", "plc", "al", "cf", "no", "nos",
         "approx", "min", "mins", "max", "fig", "figs", "vol", "ver", "dept", "est", "incl", "excl", "misc", "avg",
-        "ext", "tel", "pp", "ed", "eds", "hr", "hrs", "sec", "secs", "yr", "yrs", "mo", "oz", "lb", "lbs", "ft",
+        "ext", "tel", "pp", "ed", "eds", "hr", "hrs", "sec", "secs", "yr", "yrs", "mo", "mos", "wk", "wks", "oz", "lb", "lbs", "ft",
         "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
         "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
         "ave", "blvd", "rd", "hwy", "apt", "ste", "univ", "intl",
@@ -340,8 +363,12 @@ public final class AnalyzedText: Sendable {
         }
         while index < tokens.count {
             let token = tokens[index]
-            // A line break ends a sentence unless the next line goes on in lowercase (a hard wrap).
-            if Self.breaksLine(token), nextWord(from: index + 1)?.text.first?.isLowercase != true {
+            // A line break ends a sentence unless the next line goes on in lowercase (a hard wrap), or
+            // holds nothing but a value, the object of the line before ("Can’t create file:\n%@"; not
+            // after a paragraph's break).
+            if Self.breaksLine(token), nextWord(from: index + 1)?.text.first?.isLowercase != true,
+                !(Self.isSingleLineBreak(token) && Self.isLoneValueLine(tokens, after: index))
+            {
                 close(at: index, terminator: nil)
                 index += 1
                 start = index
@@ -363,7 +390,8 @@ public final class AnalyzedText: Sendable {
             let followedBySpace = end < tokens.count && tokens[end].kind == .space
             indexWords()
             let previousWord = previousWordLike[index] >= start ? tokens[previousWordLike[index]] : nil
-            let abbreviation = terminator == "." ? previousWord.map { $0.text.lowercased().trimmingDots } : nil
+            // A unit after a slash is the abbreviation: "$4.99/mo. vs. $2.99/mo." (blind suite 20).
+            let abbreviation = terminator == "." ? previousWord.map { $0.text.lowercased().trimmingDots.afterLastSlash } : nil
             let isAbbreviation = abbreviation.map(abbreviations.contains) == true
             let nextStartsLowercase = following?.text.first?.isLowercase == true
             // "Wait… then" and "Wait... then" go on; an ellipsis ends a sentence only before a capital.
@@ -401,7 +429,13 @@ public final class AnalyzedText: Sendable {
     /// Marks that open a quotation, and those that close one (some are both: “ closes „ and opens ”).
     static let quotationOpeners: [Substring] = ["\"", "'", "\u{201C}", "\u{2018}", "\u{00AB}", "\u{00BB}", "\u{201E}", "\u{201A}"]
     static let quotationClosers = Set(quotationOpeners.compactMap(quotationCloser(of:)))
-    private static let quotationCloserScalars = Set(quotationClosers.compactMap(\.unicodeScalars.first))
+    private static let quotationCloserScalars = Set(quotationClosers.compactMap(\.unicodeScalars.first)).union(["`"])
+
+    /// The mark that closes a span `mark` opens: a quotation, or code between backticks (Markdown, which
+    /// SwiftUI renders: "`DELETE FROM sessions`" is a statement, not shouting; blind suite 20).
+    private static func spanCloser(of mark: Substring) -> Substring? {
+        mark == "`" ? mark : quotationCloser(of: mark)
+    }
 
     private static func quotedTokens(_ tokens: [Token]) -> [Bool] {
         var quoted = [Bool](repeating: false, count: tokens.count)
@@ -411,7 +445,7 @@ public final class AnalyzedText: Sendable {
         var lastClosers: [(mark: Substring, index: Int)]?
         var open: Substring?
         for (index, token) in tokens.enumerated() {
-            if token.kind == .punctuation, open == nil, let closer = quotationCloser(of: token.text) {
+            if token.kind == .punctuation, open == nil, let closer = spanCloser(of: token.text) {
                 if lastClosers == nil {
                     var found: [(mark: Substring, index: Int)] = []
                     for (later, mark) in tokens.enumerated().dropFirst(index + 1) where mark.kind == .punctuation {
@@ -439,6 +473,12 @@ public final class AnalyzedText: Sendable {
 }
 
 extension String {
+    /// What follows the string's last slash, or the whole string.
+    var afterLastSlash: String {
+        guard let slash = lastIndex(of: "/") else { return self }
+        return String(self[index(after: slash)...])
+    }
+
     /// The string without leading and trailing dots.
     var trimmingDots: String {
         var result = Substring(self)

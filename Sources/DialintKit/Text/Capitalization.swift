@@ -507,6 +507,9 @@ extension WordKnowledge {
                 if isCapitalizedSubject(text, at: tokenIndex), !capitalsNotSubjects.contains(token.text) {
                     subjectSlips.append(correction)
                 }
+                // "…the setting If you want links": a conjunction that opens a clause names nothing. Reported
+                // amid lowercase words too, yet not fixed: a stop may be what is missing before it (sweep 24).
+                if opensAClauseMidSentence(text, at: tokenIndex) { subjectSlips.append(correction) }
                 inner.append(correction)
                 capitalTokens.append(tokenIndex)
             }
@@ -709,6 +712,24 @@ extension WordKnowledge {
     private static let phraseOpeners: Set<String> = [
         "my", "your", "our", "their", "his", "its", "this", "these", "those", "please",
     ]
+
+    /// Whether the capitalized word at `tokenIndex` is a subordinating conjunction inside a sentence,
+    /// between lowercase words, a comma or a closing quote ("Links are made If the setting is on"). Not after a determiner, where it
+    /// is a label ("the When field"), nor before a capital, where it may begin a title ("Until Dawn").
+    private func opensAClauseMidSentence(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard Self.subordinators.contains(text.folded[tokenIndex]),
+            text.punctuationBefore(tokenIndex).allSatisfy({ [",", "\u{201D}", "\"", ")"].contains($0) }),
+            let previous = text.previousWordIndex(before: tokenIndex), text.tokens[previous].kind == .word,
+            text.shapes[previous] == .lowercase, !GrammarWords.determiners.contains(text.folded[previous]),
+            let next = text.adjacentWordIndex(after: tokenIndex), text.tokens[next].kind == .word,
+            text.shapes[next] == .lowercase
+        else { return false }
+        return true
+    }
+
+    /// The clause openers (`GrammarWords.clauseOpeners`) that are no minor word, which title style
+    /// reports anyway.
+    private static let subordinators: Set<String> = ["because", "since", "while", "when", "if", "until", "unless", "although", "though"]
 
     /// Whether the capitalized everyday word at `tokenIndex` is a sentence's subject, a noun between a
     /// determiner and an auxiliary ("The Disk is full.", "…because the File could not be saved"), with
