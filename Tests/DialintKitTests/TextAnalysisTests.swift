@@ -63,6 +63,9 @@ struct TextAnalysisTests {
         let text = AnalyzedText("The statement `DELETE FROM sessions` affects 12 rows.")
         #expect(text.tokens.indices.filter { text.isQuoted[$0] }.map { text.tokens[$0].text } == ["DELETE", " ", "FROM", " ", "sessions"])
         #expect(!AnalyzedText("A lone ` mark quotes NOTHING").isQuoted.contains(true))
+        // A backtick for an apostrophe opens nothing (review 48), and code is no quotation of a button.
+        #expect(!AnalyzedText("We couldn`t find YOUR file. It`s gone.").isQuoted.contains(true))
+        #expect(AnalyzedText("Tap `Delete` to remove it.").quotedSpans.isEmpty)
     }
 
     @Test func aQuotedMarkEndsNoSentence() {
@@ -112,14 +115,11 @@ struct TextAnalysisTests {
         #expect(AnalyzedText("Uploading… please wait.").sentences.count == 1)
         #expect(AnalyzedText("First line\nSecond line").sentences.count == 2)
         #expect(AnalyzedText("A hard\nwrapped line").sentences.count == 1)
-        // A value alone on the next line is the object of the line before (sweep 24: MacDown); a value
-        // with words after it starts a sentence of its own.
-        #expect(AnalyzedText("Can’t create file:\n%@").sentences.count == 1)
-        #expect(AnalyzedText("File not found at path\n“/tmp/a.txt”.").sentences.count == 1)
-        #expect(AnalyzedText("Sync failed\n%d items could not be uploaded").sentences.count == 2)
-        #expect(AnalyzedText("Sync failed\n%@\nTry again").sentences.count == 2)
-        #expect(AnalyzedText("Sync failed\n\n%@").sentences.count == 2, "a paragraph's break")
-        #expect(AnalyzedText("Can’t create file:\r\n%@").sentences.count == 1)
+        // A value alone on the next line is no sentence of prose (sweep 24: MacDown); a value with words
+        // after it starts one.
+        #expect(!AnalyzedText("Can’t create file:\n%@").hasSeveralSentences)
+        #expect(!AnalyzedText("File not found at path\n“/tmp/a.txt”.").hasSeveralSentences)
+        #expect(AnalyzedText("Sync failed\n%d items could not be uploaded").hasSeveralSentences)
         // A unit after a slash is an abbreviation like any (blind suite 20).
         #expect(AnalyzedText("Plus costs $4.99/mo. vs. $2.99/mo. for Basic.").sentences.count == 1)
         #expect(AnalyzedText("Save it to /tmp/a/b. Then try again.").sentences.count == 2)
@@ -400,6 +400,29 @@ struct CapitalizationTests {
         #expect(sentence("That File is damaged.") == ["File→file"], "\"that\" opening a sentence")
         #expect(sentence("The File could not be saved. The File is locked.") == ["File→file", "File→file"],
             "a subject again is no name's evidence")
+    }
+
+    /// A title's line break before a capital, with no stop before it, wraps a sentence before a name or
+    /// after a word that needs more; elsewhere it may as well end one.
+    @Test func titleLineBreaks() {
+        func readings(_ title: String) -> [TitleLineBreak] {
+            let text = AnalyzedText(title)
+            return text.tokens.indices.filter { AnalyzedText.breaksLine(text.tokens[$0]) }.map { words.titleLineBreak(text, atToken: $0) }
+        }
+        #expect(readings("Save Changes\nBefore Closing?") == [.unclear])
+        #expect(readings("Delete Photo\nThis Can’t Be Undone") == [.unclear])
+        #expect(readings("Sign in to\nApple ID") == [.wrapBeforeACapital], "after a preposition")
+        #expect(readings("Turn on\nBluetooth?") == [.wrapBeforeACapital], "before a name")
+        #expect(readings("Connect\nApple Watch") == [.wrapBeforeACapital], "before a known name of two words")
+        #expect(readings("Connect your\nAccount") == [.wrapBeforeACapital], "after a determiner")
+        #expect(readings("Delete\n“Notes”?") == [.wrapBeforeACapital], "before a quotation")
+        #expect(readings("Delete 3 Items\nFrom iCloud?") == [.wrapBeforeACapital], "before a preposition")
+        #expect(readings("Wait —\nAre you sure?") == [.clear], "after a dash")
+        #expect(readings("Sync stopped.\nTry again") == [.clear])
+        #expect(readings("Storage is\nfull") == [.clear])
+        #expect(readings("Saved\n%@") == [.clear])
+        #expect(words.hasLineBreakBeforeACapital(AnalyzedText("Sign In\nRequired")))
+        #expect(!words.hasLineBreakBeforeACapital(AnalyzedText("Sync stopped.\nTry again")))
     }
 
     /// Code between backticks is no shouting: "`DELETE FROM sessions`" is a statement (blind suite 20).
@@ -751,6 +774,9 @@ struct CapitalizationTests {
         #expect(sentence("Unable To Reach Safari.") == ["To→to", "Reach→reach"])
         #expect(sentence("Open in Pages") == [])
         #expect(sentence("Export to Word") == [])
+        // After a brand, a product's name; after a name that is an everyday word too, title style (sweep 25).
+        #expect(sentence("Open in Microsoft Access") == [])
+        #expect(sentence("Camera Access Denied") == ["Access→access", "Denied→denied"])
         #expect(sentence("Launch Signal Now") == ["Now→now"])
         #expect(sentence("Sale Ends May 5") == ["Ends→ends"])
         #expect(sentence("You May Lose Data") == ["Lose→lose", "Data→data"])

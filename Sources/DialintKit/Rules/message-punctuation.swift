@@ -69,9 +69,8 @@ struct MessagePunctuationRule: Rule {
         // A run-time value that stands alone ("%@", "Error: %@") may be a sentence with its own punctuation.
         // Quoted or in brackets it is still the value: "Error: “%@”", "Error: (%@)". A colon inside brackets
         // labels a value within the sentence, which goes on after them: "Could not stop it (PID: %d)".
-        // On a line of its own it is the value too ("Error Description\n%@").
         if last.kind == .placeholder,
-            words.count == 1 || Self.startsALine(at: lastIndex, in: text)
+            words.count == 1
                 || (text.punctuationBefore(lastIndex).last(where: { !Self.valueOpeners.contains($0) }) == ":"
                     && !colonIsInsideBrackets(before: lastIndex, in: sentence, of: text))
         {
@@ -88,13 +87,6 @@ struct MessagePunctuationRule: Rule {
         }
         return [Finding(at: ["message"], range: last.range,
             "Message ends without punctuation after \"\(ending)\"; end the last sentence with a period (HIG \(edition))")]
-    }
-
-    /// Whether the token at `tokenIndex` starts its line, after opening quotes or brackets at most.
-    private static func startsALine(at tokenIndex: Int, in text: AnalyzedText) -> Bool {
-        var index = tokenIndex - 1
-        while index >= 0, text.tokens[index].kind == .punctuation, valueOpeners.contains(text.tokens[index].text) { index -= 1 }
-        return index >= 0 && AnalyzedText.breaksLine(text.tokens[index])
     }
 
     /// Marks that end a message but never a sentence, by name.

@@ -8,7 +8,8 @@ struct MissingCancelRule: Rule {
             destructive action needs a Cancel button beside it. Only a button with role cancel counts, since \
             the system gives it the Escape key, the tap outside a popover and its place. A button merely titled \
             Cancel is no Cancel button: the dialog is reported here, with the advice to give that button the \
-            role, and the button by `cancel-role`. An action sheet with no buttons at all is `button-count`'s.
+            role, and the button by `cancel-role`. An action sheet with no buttons at all is reported too, as \
+            well as by `button-count`.
             """,
         guidelines: [
             .hig(.hig2010, "the alert should display two buttons: one that dismisses the alert and performs the action and one that dismisses the alert without performing the action."),
@@ -24,6 +25,7 @@ struct MissingCancelRule: Rule {
             Example(#"{"kind": "alert", "title": "Account closed", "buttons": ↓[{"title": "Erase Data", "role": "destructive"}]}"#),
             Example(#"{"kind": "modal", "title": "Edit Profile", "buttons": ↓[{"title": "Delete", "role": "destructive"}, {"title": "Done"}]}"#),
             Example(#"{"kind": "actionSheet", "buttons": ↓[{"title": "Delete", "role": "destructive"}, {"title": "Cancel"}]}"#),
+            Example(#"{"kind": "actionSheet", "buttons": ↓[]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "actionSheet", "buttons": [{"title": "Reply"}, {"title": "Forward"}, {"title": "Cancel", "role": "cancel"}]}"#),
@@ -34,8 +36,9 @@ struct MissingCancelRule: Rule {
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
-        // No buttons at all is button-count's finding.
-        guard !dialog.buttons.isEmpty, dialog.cancelButtons.isEmpty else { return [] }
+        // An action sheet with no buttons at all has no Cancel button either (rules.md: "an action sheet
+        // without a cancel-role button"; blind suite 22), besides button-count's finding.
+        guard dialog.cancelButtons.isEmpty else { return [] }
         // A button titled Cancel without the role is no Cancel button (rules.md), but the remedy is its role.
         let remedy = dialog.buttons.first(where: { $0.title.reads("cancel") && !$0.isDestructive })
             .map { "give \"\($0.title)\" role \"cancel\"" }

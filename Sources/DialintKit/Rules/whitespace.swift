@@ -10,8 +10,10 @@ struct WhitespaceRule: Rule {
             gap of no set width, in a message as anywhere. A single no-break space (French "?" spacing) is left alone. \
             Fix: removes the whitespace, or turns a run or a line break into one space (a no-break space if \
             the run holds one). A value of nothing but whitespace is reported without a fix: emptied, it would \
-            be no better. So is a line break in an alert's title before a capital, where the line before ends \
-            without a stop ("Save Changes\\nBefore Closing?"): a space alone would leave a capital mid-sentence.
+            be no better. So is a line break in an alert's title before a capital that may start a sentence, \
+            where the line before ends without a stop ("Save Changes\\nBefore Closing?"): it needs a stop or a \
+            lowercase word, and a space alone would leave a capital mid-sentence. Before a name ("Sign in to\\nApple \
+            ID") or after a word that needs more ("Unable to\\nConnect"), the lines join with a space.
             """,
         guidelines: [
             .beyondHIG("dialint", "Titles and button titles are one line; whitespace that people cannot see is a defect."),
@@ -36,11 +38,16 @@ struct WhitespaceRule: Rule {
         // on the benchmark's 100 files.
         var found: [Finding] = []
         for string in dialog.visibleStrings where !looksClean(string.text, isSingleLine: string.isSingleLine) {
-            // Only an English alert's or action sheet's title is sentence style, where a capital tells
-            // of a sentence's start; a button title or a navigation bar title capitalizes every word.
-            let isSentenceStyle = string.field == .title && dialog.kind != .modal && dialog.isEnglish
+            // Only in an English alert's or action sheet's title may a capital after a break start a
+            // sentence; a button title or a navigation bar title capitalizes every word.
+            var unclearBreaks: [Int] = []
+            if string.field == .title && dialog.kind != .modal && dialog.isEnglish {
+                let text = context.words.analyzed(string.text)
+                unclearBreaks = text.tokens.indices.filter { context.words.titleLineBreak(text, atToken: $0) == .unclear }
+                    .map { text.tokens[$0].range.lowerBound }
+            }
             found += findings(in: string.text, at: string.pointer, isSingleLine: string.isSingleLine, name: string.name,
-                isSentenceStyle: isSentenceStyle)
+                unclearBreaks: unclearBreaks)
         }
         return found
     }
@@ -93,22 +100,10 @@ struct WhitespaceRule: Rule {
         scalars.first { $0 == "\u{00A0}" || $0 == "\u{202F}" || $0 == "\u{2007}" }.map(String.init) ?? " "
     }
 
-    /// Whether, in a sentence-style title, the line after a break starts with a capital while the line
-    /// before ends without a stop: "Save Changes\nBefore Closing?". That is one sentence wrapped or two
-    /// run together, and a space alone makes it neither; beside the capitalization fix, which takes the
-    /// capital for a sentence's start, it left "Save changes Before closing?". Such a break is reported
-    /// without a fix.
-    private static func startsASentence(after run: Range<Int>, in text: String) -> Bool {
-        let utf8 = text.utf8
-        let end = utf8.index(utf8.startIndex, offsetBy: run.upperBound)
-        guard let next = text.unicodeScalars[end...].first, next.properties.isUppercase else { return false }
-        let start = utf8.index(utf8.startIndex, offsetBy: run.lowerBound)
-        let closingMarks: Set<Unicode.Scalar> = ["\"", "\u{201D}", "\u{2019}", "'", ")", "]", "\u{00BB}"]
-        let before = text.unicodeScalars[..<start].reversed().first { !closingMarks.contains($0) }
-        return !(before.map { ".!?…:;".unicodeScalars.contains($0) } ?? true)
-    }
-
-    private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String, isSentenceStyle: Bool)
+    /// `unclearBreaks`: where the runs start whose line break may end a sentence or wrap one
+    /// (`TitleLineBreak.unclear`): "Save Changes\nBefore Closing?" needs a stop or a lowercase word, and
+    /// a space alone, beside the capitalization fix, left "Save changes Before closing?". No fix for them.
+    private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String, unclearBreaks: [Int])
         -> [Finding]
     {
         // Runs of whitespace, as UTF-8 ranges with their scalars (not characters: the grapheme
@@ -142,7 +137,7 @@ struct WhitespaceRule: Rule {
             } else if run.range.upperBound == total {
                 findings.append(Finding(at: pointer, range: run.range, "\(name) ends with whitespace; remove it",
                     fix: Fix(range: run.range, replacement: "")))
-            } else if isSentenceStyle && hasBreak && Self.startsASentence(after: run.range, in: text) {
+            } else if hasBreak && unclearBreaks.contains(where: run.range.contains) {
                 findings.append(Finding(at: pointer, range: run.range, "\(name) holds a line break; keep it to one line"))
             } else if isSingleLine && run.scalars.contains(where: { Tokenizer.isLineBreak($0) || $0 == "\t" }) {
                 findings.append(Finding(at: pointer, range: run.range,

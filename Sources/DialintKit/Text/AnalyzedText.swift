@@ -147,7 +147,11 @@ public final class AnalyzedText: Sendable {
     }
 
     /// Whether the text has two or more sentences.
-    public var hasSeveralSentences: Bool { sentences.count > 1 }
+    /// Whether the text holds more than one sentence of prose. A run-time value or a literal on a line
+    /// of its own is the object of the line before, no sentence of its own ("Can’t create file:\n%@").
+    public var hasSeveralSentences: Bool {
+        sentences.lazy.filter { self.tokens[$0.tokenRange].contains { $0.kind == .word } }.count > 1
+    }
 
     /// Whether the last sentence is a question.
     public var isQuestion: Bool { sentences.last?.isQuestion ?? false }
@@ -258,29 +262,6 @@ public final class AnalyzedText: Sendable {
         }
     }
 
-    /// Whether the line after the break at `index` is a run-time value or a literal (a path, a URL) alone,
-    /// at most in quotes and with punctuation after it ("\n%@.", "\n“%@”"); not an item of a list ("\n• %@").
-    private static func isLoneValueLine(_ tokens: [Token], after index: Int) -> Bool {
-        var value: Token?
-        for token in tokens[(index + 1)...] {
-            if breaksLine(token) { break }
-            guard token.isWordLike else {
-                if value == nil && token.kind == .punctuation && !Self.openingQuotes.contains(token.text) { return false }
-                continue
-            }
-            guard value == nil, token.kind == .placeholder || token.kind == .literal else { return false }
-            value = token
-        }
-        return value != nil
-    }
-
-    private static let openingQuotes: Set<Substring> = ["\u{201C}", "\"", "\u{2018}", "'", "(", "\u{00AB}"]
-
-    /// Whether a space token breaks the line once, not twice (a paragraph's break); "\r\n" is one break.
-    private static func isSingleLineBreak(_ token: Token) -> Bool {
-        token.text.lazy.filter(\.isNewline).count == 1
-    }
-
     /// Whether a space token breaks the line (what `Character.isNewline` says of its characters).
     static func breaksLine(_ token: Token) -> Bool {
         token.kind == .space && token.text.unicodeScalars.contains(where: Tokenizer.isLineBreak)
@@ -296,6 +277,9 @@ public final class AnalyzedText: Sendable {
         "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
         "ave", "blvd", "rd", "hwy", "apt", "ste", "univ", "intl",
     ]
+    /// Abbreviations of units that a rate writes after a slash ("$4.99/mo.", "5 GB/wk.").
+    static let unitsAfterASlash: Set<String> = ["mo", "mos", "yr", "yrs", "wk", "wks", "hr", "hrs", "min", "mins", "sec", "secs", "oz", "lb", "lbs", "ft"]
+
     /// Whether a period after `word` belongs to it: an abbreviation that is no English word by itself
     /// ("etc", "Inc", "approx"), where "No." or "Sun." may end a sentence.
     public static func takesAbbreviationPeriod(_ word: Substring, lexicon: Lexicon = .english) -> Bool {
@@ -363,12 +347,8 @@ public final class AnalyzedText: Sendable {
         }
         while index < tokens.count {
             let token = tokens[index]
-            // A line break ends a sentence unless the next line goes on in lowercase (a hard wrap), or
-            // holds nothing but a value, the object of the line before ("Can’t create file:\n%@"; not
-            // after a paragraph's break).
-            if Self.breaksLine(token), nextWord(from: index + 1)?.text.first?.isLowercase != true,
-                !(Self.isSingleLineBreak(token) && Self.isLoneValueLine(tokens, after: index))
-            {
+            // A line break ends a sentence unless the next line goes on in lowercase (a hard wrap).
+            if Self.breaksLine(token), nextWord(from: index + 1)?.text.first?.isLowercase != true {
                 close(at: index, terminator: nil)
                 index += 1
                 start = index
@@ -390,8 +370,13 @@ public final class AnalyzedText: Sendable {
             let followedBySpace = end < tokens.count && tokens[end].kind == .space
             indexWords()
             let previousWord = previousWordLike[index] >= start ? tokens[previousWordLike[index]] : nil
-            // A unit after a slash is the abbreviation: "$4.99/mo. vs. $2.99/mo." (blind suite 20).
-            let abbreviation = terminator == "." ? previousWord.map { $0.text.lowercased().trimmingDots.afterLastSlash } : nil
+            // A unit after a slash is the abbreviation: "$4.99/mo. vs. $2.99/mo." (blind suite 20); not any
+            // word ("yes/no. then").
+            let abbreviation = terminator == "." ? previousWord.map { word -> String in
+                let whole = word.text.lowercased().trimmingDots
+                let unit = whole.afterLastSlash
+                return unit != whole && Self.unitsAfterASlash.contains(unit) ? unit : whole
+            } : nil
             let isAbbreviation = abbreviation.map(abbreviations.contains) == true
             let nextStartsLowercase = following?.text.first?.isLowercase == true
             // "Wait… then" and "Wait... then" go on; an ellipsis ends a sentence only before a capital.
@@ -437,6 +422,17 @@ public final class AnalyzedText: Sendable {
         mark == "`" ? mark : quotationCloser(of: mark)
     }
 
+    /// Whether the backtick at `index` may open code: not inside a word (a backtick written for an
+    /// apostrophe, "couldn`t"), and with the code right after it.
+    private static func opensCode(_ tokens: [Token], at index: Int) -> Bool {
+        (index == 0 || !tokens[index - 1].isWordLike) && index + 1 < tokens.count && tokens[index + 1].kind != .space
+    }
+
+    /// Whether the backtick at `index` may close code: right after it, and not inside a word.
+    private static func closesCode(_ tokens: [Token], at index: Int) -> Bool {
+        index > 0 && tokens[index - 1].kind != .space && (index + 1 == tokens.count || !tokens[index + 1].isWordLike)
+    }
+
     private static func quotedTokens(_ tokens: [Token]) -> [Bool] {
         var quoted = [Bool](repeating: false, count: tokens.count)
         // Where each closing mark last appears, found at the first opening mark (most text has none): a
@@ -445,11 +441,15 @@ public final class AnalyzedText: Sendable {
         var lastClosers: [(mark: Substring, index: Int)]?
         var open: Substring?
         for (index, token) in tokens.enumerated() {
-            if token.kind == .punctuation, open == nil, let closer = spanCloser(of: token.text) {
+            if token.kind == .punctuation, open == nil, let closer = spanCloser(of: token.text),
+                closer != "`" || opensCode(tokens, at: index)
+            {
                 if lastClosers == nil {
                     var found: [(mark: Substring, index: Int)] = []
                     for (later, mark) in tokens.enumerated().dropFirst(index + 1) where mark.kind == .punctuation {
-                        guard let scalar = mark.text.unicodeScalars.first, Self.quotationCloserScalars.contains(scalar) else { continue }
+                        guard let scalar = mark.text.unicodeScalars.first, Self.quotationCloserScalars.contains(scalar),
+                            scalar != "`" || closesCode(tokens, at: later)
+                        else { continue }
                         if let known = found.firstIndex(where: { $0.mark == mark.text }) { found[known].index = later } else { found.append((mark.text, later)) }
                     }
                     lastClosers = found
@@ -461,7 +461,7 @@ public final class AnalyzedText: Sendable {
                 continue
             }
             if let closer = open {
-                if token.kind == .punctuation, token.text == closer {
+                if token.kind == .punctuation, token.text == closer, closer != "`" || closesCode(tokens, at: index) {
                     open = nil
                 } else {
                     quoted[index] = true

@@ -715,17 +715,26 @@ extension WordKnowledge {
 
     /// Whether the capitalized word at `tokenIndex` is a subordinating conjunction inside a sentence,
     /// between lowercase words, a comma or a closing quote ("Links are made If the setting is on"). Not after a determiner, where it
-    /// is a label ("the When field"), nor before a capital, where it may begin a title ("Until Dawn").
+    /// is a label ("the When field"), nor after a word that names a work ("the song When the party’s over"), nor
+    /// before a capital, where it may begin a title ("Until Dawn").
     private func opensAClauseMidSentence(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard Self.subordinators.contains(text.folded[tokenIndex]),
             text.punctuationBefore(tokenIndex).allSatisfy({ [",", "\u{201D}", "\"", ")"].contains($0) }),
             let previous = text.previousWordIndex(before: tokenIndex), text.tokens[previous].kind == .word,
             text.shapes[previous] == .lowercase, !GrammarWords.determiners.contains(text.folded[previous]),
+            !Self.wordsBeforeAWork.contains(text.folded[previous]),
             let next = text.adjacentWordIndex(after: tokenIndex), text.tokens[next].kind == .word,
             text.shapes[next] == .lowercase
         else { return false }
         return true
     }
+
+    /// Words after which the title of a work follows, which may begin with a conjunction and be written
+    /// in sentence case ("the song When the party’s over"; review 48).
+    private static let wordsBeforeAWork: Set<String> = wordsBeforeAName.union([
+        "song", "album", "track", "single", "playlist", "show", "series", "episode", "film", "movie", "book",
+        "novel", "game", "podcast", "poem", "play", "title",
+    ])
 
     /// The clause openers (`GrammarWords.clauseOpeners`) that are no minor word, which title style
     /// reports anyway.
@@ -791,7 +800,12 @@ extension WordKnowledge {
         if GrammarWords.productContextWords.contains(text.folded[previous]) { return true }
         if text.tokens[previous].kind == .number { return true }
         let shape = text.shapes[previous]
-        return shape == .mixed || shape == .allCaps || (shape == .capitalized && isKnownProperNoun(text.tokens[previous].text))
+        // After a brand ("Microsoft Access", "Amazon Prime"); not after a name that is an everyday word as
+        // well ("Camera Access Denied", "Accessibility Access Denied"; sweep 25), whose capital title style
+        // explains as well.
+        let before = text.tokens[previous].text
+        return shape == .mixed || shape == .allCaps
+            || (shape == .capitalized && isKnownProperNoun(before) && !lexicon.isCommonWord(before))
     }
 
     /// Whether the word at `tokenIndex` is a plural right after a number or an integer's run-time value

@@ -11,7 +11,8 @@ extension AnalyzedText {
         public var inner: String
     }
 
-    /// Every quoted span, in order (straight or curly double quotes, single quotes, guillemets).
+    /// Every quoted span, in order (straight or curly double quotes, single quotes, guillemets; not code
+    /// between backticks).
     public var quotedSpans: [QuotedSpan] {
         var spans: [QuotedSpan] = []
         var index = 0
@@ -23,8 +24,9 @@ extension AnalyzedText {
             var end = index
             while end + 1 < tokens.count, isQuoted[end + 1] { end += 1 }
             // The marks are the tokens right around the run (isQuoted marks only the inside).
+            // Code between backticks is quoted text for the analysis, yet no quotation.
             if index > 0, end + 1 < tokens.count,
-                tokens[index - 1].kind == .punctuation, tokens[end + 1].kind == .punctuation
+                tokens[index - 1].kind == .punctuation, tokens[end + 1].kind == .punctuation, tokens[index - 1].text != "`"
             {
                 let innerRange = tokens[index].range.lowerBound..<tokens[end].range.upperBound
                 spans.append(QuotedSpan(
