@@ -129,6 +129,7 @@ struct LintCommand {
         jobs.parallelMapInOrder(window: Self.window) { job -> FileOutcome in
             let linter = linters[job.configPath] ?? defaultLinter
             var outcome = Self.process(job, with: linter, fixing: fixing, dryRun: dryRun)
+            outcome.configPath = job.configPath
             if let renderingFormat {
                 outcome.rendered = RunReport.rendered(outcome.report, format: renderingFormat, context: context, quiet: quiet)
                 if outcome.rendered != nil { outcome.report.diagnostics = [] }
@@ -146,7 +147,8 @@ struct LintCommand {
             fixCount += outcome.fixCount
             fixedFiles += outcome.fixCount > 0 ? 1 : 0
             if let diff = outcome.diff { sink.write(diff) }
-            report.add(outcome.report, rendered: outcome.rendered)
+            let linter = outcome.configPath.flatMap { linters[$0] } ?? defaultLinter
+            report.add(outcome.report, rendered: outcome.rendered, judging: linter.judges(rule:))
         }
         report.finish()
         var couldNotWrite = false
@@ -172,7 +174,9 @@ struct LintCommand {
         // they still are: entries of findings it would fix are not stale.
         if let source = arguments.baseline, report.unmatchedBaselineEntries > 0, !(fixing && dryRun) {
             let n = report.unmatchedBaselineEntries
-            environment.standardError.write("dialint: \(n) baseline entr\(n == 1 ? "y" : "ies") in \(source) no longer match\(n == 1 ? "es" : "") a finding; rewrite it with --write-baseline to prune\n")
+            // Written in the same run, the new baseline already leaves them out.
+            let advice = arguments.writeBaseline.map { "left out of \($0)" } ?? "rewrite it with --write-baseline to prune"
+            environment.standardError.write("dialint: \(n) baseline entr\(n == 1 ? "y" : "ies") in \(source) no longer match\(n == 1 ? "es" : "") a finding; \(advice)\n")
         }
         if fixing {
             let verb = dryRun ? "would fix" : "fixed"
@@ -338,6 +342,8 @@ struct LintCommand {
     /// What linting (and maybe fixing) one file gave.
     struct FileOutcome: Sendable {
         var report: FileReport
+        /// The configuration the file was linted under (`linters`' key).
+        var configPath: String?
         var unreadable = false
         var fixCount = 0
         /// With --fix-dry-run: the unified diff of the fixes.

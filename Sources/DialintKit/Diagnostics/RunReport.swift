@@ -13,8 +13,9 @@ struct RunReport {
     private(set) var recorded: [Baseline.Entry]?
     /// A reported path as the baseline names it.
     private let baselinePath: (String) -> String
-    /// The checked files, as the baseline names them: only their entries can be found stale.
-    private var checkedBaselineFiles: Set<String> = []
+    /// The checked files, as the baseline names them, with the rules each was judged by: only their
+    /// entries can be found stale, and only of those rules.
+    private var checkedBaselineFiles: [String: (String) -> Bool] = [:]
     /// Findings held back for a format that needs the whole run.
     private var held: [Diagnostic] = []
     private var began = false
@@ -76,13 +77,15 @@ struct RunReport {
     /// One file's findings, in report order; files must arrive in report order. `rendered` is its text
     /// as `rendered(_:format:context:quiet:)` made it, when `rendersInWorkers`; its diagnostics are
     /// then not read.
-    mutating func add(_ report: FileReport, rendered: RenderedFile? = nil) {
+    /// `judging` tells whether the file was judged by a rule (on, and in the edition): the baseline's
+    /// entries of other rules are kept, not stale, as the rule may be on again in another run.
+    mutating func add(_ report: FileReport, rendered: RenderedFile? = nil, judging: @escaping (String) -> Bool = { _ in true }) {
         guard !report.skipped else { return }
         filesChecked += 1
         context.checkedFiles.append(report.path)
         // A file's diagnostics share its path: named for the baseline once.
         let pathInBaseline = baseline != nil || recorded != nil ? baselinePath(report.path) : ""
-        if baseline != nil { checkedBaselineFiles.insert(pathInBaseline) }
+        if baseline != nil { checkedBaselineFiles[pathInBaseline] = judging }
         if let rendered {
             hiddenWarnings += rendered.hiddenWarnings
             guard rendered.tally.total > 0 else { return }
@@ -93,13 +96,17 @@ struct RunReport {
         }
         // A baseline is written whole and matched against every finding, but a file that could not be
         // checked is never recorded nor hidden (`Baseline.covers`); --quiet then decides what is shown.
+        // With both --write-baseline and --baseline, every finding is recorded and the old baseline
+        // still decides what is shown: a new finding is not hidden by the run that records it.
         var diagnostics = report.diagnostics
         if recorded != nil {
             var texts = Baseline.TextRecorder()
             recorded! += diagnostics.filter(Baseline.covers).map { Baseline.entry(for: $0, path: pathInBaseline, texts: &texts) }
-            diagnostics.removeAll(where: Baseline.covers)
-        } else if baseline != nil {
+        }
+        if baseline != nil {
             diagnostics.removeAll { Baseline.covers($0) && baseline!.isRecorded($0, path: pathInBaseline) }
+        } else if recorded != nil {
+            diagnostics.removeAll(where: Baseline.covers)
         }
         if quiet {
             hiddenWarnings += diagnostics.count { $0.severity == .warning }

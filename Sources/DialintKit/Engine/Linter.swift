@@ -118,6 +118,12 @@ public struct Linter: Sendable {
         self.customRules = configuration.customRules.compactMap(CustomRule.init)
     }
 
+    /// Whether files are judged by the rule: on, and stated by the edition (a custom rule, or a check
+    /// of the file itself, when it is on).
+    public func judges(rule id: String) -> Bool {
+        configuration.isEnabled(id) && RuleRegistry.description(of: id).map { $0.applies(under: configuration.edition) } != false
+    }
+
     /// Lints one file.
     public func lint(_ file: SourceFile) -> FileReport {
         var report = FileReport(path: file.path, diagnostics: [], skipped: false, dialogCount: 0)

@@ -108,9 +108,12 @@ public struct Baseline: Codable, Sendable, Equatable {
             return true
         }
 
-        /// Entries of these files that matched no finding.
-        func unmatchedCount(inFiles files: Set<String>) -> Int {
-            remaining.reduce(0) { $0 + (files.contains($1.key.file) ? $1.value : 0) }
+        /// Entries of these files that matched no finding, counting only the rules each file was judged by.
+        func unmatchedCount(inFiles files: [String: (String) -> Bool]) -> Int {
+            remaining.reduce(0) { count, entry in
+                guard let judges = files[entry.key.file], judges(entry.key.rule) else { return count }
+                return count + entry.value
+            }
         }
     }
 }

@@ -21,7 +21,7 @@ struct TitleCapitalizationRule: Rule {
             unless the dialog writes it in lowercase elsewhere and nowhere with its capital: then, in a title in \
             title style, it is one more slip ("Unsynced Notes Detected" over "…any unsynced notes."). Fix: only when every word's \
             case can be decided, and not while a line break before a capital, with no stop before it, may wrap \
-            one sentence ("Sign In\\nRequired"): whitespace joins the lines first where it can tell how. \
+            one sentence ("Sign In\\nRequired"). \
             \(CapitalizationCheck.shoutingRationale)
             """,
         guidelines: [
@@ -138,9 +138,9 @@ struct TitleCapitalizationRule: Rule {
             return []
         }
         var check = style == .title ? context.words.titleStyle(text) : context.words.sentenceStyle(text)
-        // A line break before a capital may wrap a sentence the analysis split there: no fix until the
-        // lines are joined ("Sign In\nRequired" under 2014 is one fragment, title style, not two sentences).
-        if dialog.kind != .modal, !check.corrections.isEmpty, context.words.hasLineBreakBeforeACapital(text) {
+        // A line break before a capital may wrap a sentence the analysis split there ("Sign In\nRequired"
+        // under 2014 is one fragment, title style, not two sentences): no fix while it stands.
+        if dialog.kind != .modal, !check.corrections.isEmpty, text.hasLineBreakBeforeACapital {
             check.isDecidable = false
         }
         return check.findings(at: ["title"], subject: "Title", style: style, edition: edition, fixable: Self.description.fixable)

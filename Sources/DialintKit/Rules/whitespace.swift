@@ -10,10 +10,9 @@ struct WhitespaceRule: Rule {
             gap of no set width, in a message as anywhere. A single no-break space (French "?" spacing) is left alone. \
             Fix: removes the whitespace, or turns a run or a line break into one space (a no-break space if \
             the run holds one). A value of nothing but whitespace is reported without a fix: emptied, it would \
-            be no better. So is a line break in an alert's title before a capital that may start a sentence, \
-            where the line before ends without a stop ("Save Changes\\nBefore Closing?"): it needs a stop or a \
-            lowercase word, and a space alone would leave a capital mid-sentence. Before a name ("Sign in to\\nApple \
-            ID") or after a word that needs more ("Unable to\\nConnect"), the lines join with a space.
+            be no better. So is a line break in an alert's or action sheet's title before a capital, where the \
+            line before ends without a stop ("Save Changes\\nBefore Closing?"): it may wrap one sentence or part \
+            two, and a space alone would leave a capital mid-sentence or run two sentences together.
             """,
         guidelines: [
             .beyondHIG("dialint", "Titles and button titles are one line; whitespace that people cannot see is a defect."),
@@ -43,8 +42,7 @@ struct WhitespaceRule: Rule {
             var unclearBreaks: [Int] = []
             if string.field == .title && dialog.kind != .modal && dialog.isEnglish {
                 let text = context.words.analyzed(string.text)
-                unclearBreaks = text.tokens.indices.filter { context.words.titleLineBreak(text, atToken: $0) == .unclear }
-                    .map { text.tokens[$0].range.lowerBound }
+                unclearBreaks = text.tokens.indices.filter(text.breaksLineBeforeACapital(at:)).map { text.tokens[$0].range.lowerBound }
             }
             found += findings(in: string.text, at: string.pointer, isSingleLine: string.isSingleLine, name: string.name,
                 unclearBreaks: unclearBreaks)
@@ -100,9 +98,10 @@ struct WhitespaceRule: Rule {
         scalars.first { $0 == "\u{00A0}" || $0 == "\u{202F}" || $0 == "\u{2007}" }.map(String.init) ?? " "
     }
 
-    /// `unclearBreaks`: where the runs start whose line break may end a sentence or wrap one
-    /// (`TitleLineBreak.unclear`): "Save Changes\nBefore Closing?" needs a stop or a lowercase word, and
-    /// a space alone, beside the capitalization fix, left "Save changes Before closing?". No fix for them.
+    /// `unclearBreaks`: where the runs start whose line break stands before a capital with no stop
+    /// before it (`AnalyzedText.breaksLineBeforeACapital`), which may end a sentence or wrap one: "Save
+    /// Changes\nBefore Closing?" needs a stop or a lowercase word, and a space alone, beside the
+    /// capitalization fix, left "Save changes Before closing?". No fix for them.
     private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String, unclearBreaks: [Int])
         -> [Finding]
     {

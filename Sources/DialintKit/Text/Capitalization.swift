@@ -800,12 +800,7 @@ extension WordKnowledge {
         if GrammarWords.productContextWords.contains(text.folded[previous]) { return true }
         if text.tokens[previous].kind == .number { return true }
         let shape = text.shapes[previous]
-        // After a brand ("Microsoft Access", "Amazon Prime"); not after a name that is an everyday word as
-        // well ("Camera Access Denied", "Accessibility Access Denied"; sweep 25), whose capital title style
-        // explains as well.
-        let before = text.tokens[previous].text
-        return shape == .mixed || shape == .allCaps
-            || (shape == .capitalized && isKnownProperNoun(before) && !lexicon.isCommonWord(before))
+        return shape == .mixed || shape == .allCaps || (shape == .capitalized && isKnownProperNoun(text.tokens[previous].text))
     }
 
     /// Whether the word at `tokenIndex` is a plural right after a number or an integer's run-time value
