@@ -146,7 +146,6 @@ public final class AnalyzedText: Sendable {
         wordClasses[index].contains(.minor)
     }
 
-    /// Whether the text has two or more sentences.
     /// Whether the text holds more than one sentence of prose. A run-time value or a literal on a line
     /// of its own is the object of the line before, no sentence of its own ("Can’t create file:\n%@").
     public var hasSeveralSentences: Bool {

@@ -714,19 +714,19 @@ extension WordKnowledge {
     ]
 
     /// Whether the capitalized word at `tokenIndex` is a subordinating conjunction inside a sentence,
-    /// between lowercase words, a comma or a closing quote ("Links are made If the setting is on"). Not after a determiner, where it
-    /// is a label ("the When field"), nor after a word that names a work ("the song When the party’s over"), nor
-    /// before a capital, where it may begin a title ("Until Dawn").
+    /// between lowercase words, after a comma or a closing quote at most ("Links are made If the setting
+    /// is on"). Not after a determiner, where it is a label ("the When field"), nor after a word that names
+    /// a work ("the song When the party’s over"), nor before a capital, where it may begin a title ("Until
+    /// Dawn").
     private func opensAClauseMidSentence(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard Self.subordinators.contains(text.folded[tokenIndex]),
             text.punctuationBefore(tokenIndex).allSatisfy({ [",", "\u{201D}", "\"", ")"].contains($0) }),
             let previous = text.previousWordIndex(before: tokenIndex), text.tokens[previous].kind == .word,
-            text.shapes[previous] == .lowercase, !GrammarWords.determiners.contains(text.folded[previous]),
-            !Self.wordsBeforeAWork.contains(text.folded[previous]),
-            let next = text.adjacentWordIndex(after: tokenIndex), text.tokens[next].kind == .word,
-            text.shapes[next] == .lowercase
+            let next = text.adjacentWordIndex(after: tokenIndex), text.tokens[next].kind == .word
         else { return false }
-        return true
+        let before = text.folded[previous]
+        return text.shapes[previous] == .lowercase && text.shapes[next] == .lowercase
+            && !GrammarWords.determiners.contains(before) && !Self.wordsBeforeAWork.contains(before)
     }
 
     /// Words after which the title of a work follows, which may begin with a conjunction and be written
