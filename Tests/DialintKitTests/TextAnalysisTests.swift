@@ -588,6 +588,9 @@ struct CapitalizationTests {
         #expect(sentence("Sale Ends Late May", may) == ["Ends→ends", "Late→late"], "\"may\" the auxiliary says nothing of the month")
         #expect(sentence("Allow Notes to sync?", knowledge("Allow Notes to sync?", "Your notes stay up to date.")) == [],
             "amid lowercase words, still presumed the name")
+        // A product named with an everyday word too (sweep 26: Threema).
+        let access = knowledge("Contacts Access Restricted", "Allow access to your contacts in Settings.")
+        #expect(sentence("Contacts Access Restricted", access) == ["Access→access", "Restricted→restricted"])
     }
 
     /// Found by the fuzzer: a sentence-opening selection verb with nothing after it read the first word
@@ -769,6 +772,12 @@ struct CapitalizationTests {
         #expect(sentence("Unable To Reach Safari.") == ["To→to", "Reach→reach"])
         #expect(sentence("Open in Pages") == [])
         #expect(sentence("Export to Word") == [])
+        // After a name that is an everyday word too, a product is no surer than the word: not reported,
+        // and not fixed around it (sweeps 25 and 26).
+        let camera = words.sentenceStyle(AnalyzedText("Camera Access Denied"))
+        #expect(camera.corrections.map(\.word) == ["Denied"])
+        #expect(!camera.isDecidable)
+        #expect(sentence("Open in Microsoft Access") == [])
         #expect(sentence("Launch Signal Now") == ["Now→now"])
         #expect(sentence("Sale Ends May 5") == ["Ends→ends"])
         #expect(sentence("You May Lose Data") == ["Lose→lose", "Data→data"])

@@ -479,6 +479,14 @@ extension WordKnowledge {
                     if !contextMakesItAName(text, at: tokenIndex) {
                         ambiguous.append(correction)
                         capitalTokens.append(tokenIndex)
+                    } else if everydayWordsInDialog.contains(String(token.text)) {
+                        // The dialog writes it in lowercase elsewhere: the word ("Contacts Access Restricted"
+                        // over "…allow access to your contacts"; sweep 26), reported as a known name would be.
+                        everydayWords.append(correction)
+                    } else if followsAnEverydayName(text, at: tokenIndex) {
+                        // After a name that is an everyday word too ("Camera Access Denied"), the product is no
+                        // surer than the word: not reported, but a fix would leave "Camera Access denied".
+                        maybeNames += 1
                     }
                     continue
                 }
@@ -801,6 +809,16 @@ extension WordKnowledge {
         if text.tokens[previous].kind == .number { return true }
         let shape = text.shapes[previous]
         return shape == .mixed || shape == .allCaps || (shape == .capitalized && isKnownProperNoun(text.tokens[previous].text))
+    }
+
+    /// Whether the word at `tokenIndex` follows, with nothing between, a capitalized known name that is an
+    /// everyday word as well ("Camera", "Contacts", "Zoom").
+    private func followsAnEverydayName(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty,
+            text.shapes[previous] == .capitalized
+        else { return false }
+        let word = text.tokens[previous].text
+        return isKnownProperNoun(word) && lexicon.isCommonWord(word)
     }
 
     /// Whether the word at `tokenIndex` is a plural right after a number or an integer's run-time value
