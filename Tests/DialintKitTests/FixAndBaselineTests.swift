@@ -387,6 +387,15 @@ struct FixAndBaselineTests {
         try tree.write("a.json", #"{"id": "x", "kind": "alert", "title": "Storage is full", "buttons": [{"title": "OK"}]}"#)
         let pruned = try run(["--baseline", "new.json", "--write-baseline", "newer.json", "a.json", "b.json"], in: tree)
         #expect(pruned.errors.contains("1 baseline entry in new.json no longer matches a finding; left out of newer.json"))
+        // What the run did not check is kept: a rule turned off, another file (review 50), named from the
+        // new file's folder.
+        try FileManager.default.createDirectory(atPath: tree.path + "/ci", withIntermediateDirectories: true)
+        let partial = try run(["--disable", "single-button-alert", "--baseline", "newer.json", "--write-baseline", "ci/kept.json", "a.json"], in: tree)
+        #expect(partial.errors.contains("recorded 0 findings in ci/kept.json, and kept 3 entries of newer.json this run did not check"))
+        let kept = try contents(tree, "ci/kept.json")
+        #expect(kept.contains(#""file" : "../a.json""#) && kept.contains(#""rule" : "single-button-alert""#))
+        #expect(kept.contains(#""file" : "../b.json""#) && kept.contains(#""rule" : "title-single-word""#))
+        #expect(try run(["--baseline", "ci/kept.json", "a.json", "b.json"], in: tree).errors.contains("No problems found"))
     }
 
     /// A baseline names its files relative to its own folder, however it and the paths are spelled,

@@ -406,7 +406,8 @@ struct CapitalizationTests {
     @Test func lineBreaksBeforeCapitals() {
         func breaks(_ title: String) -> [Bool] {
             let text = AnalyzedText(title)
-            return text.tokens.indices.filter { AnalyzedText.breaksLine(text.tokens[$0]) }.map(text.breaksLineBeforeACapital(at:))
+            let found = Set(text.lineBreaksBeforeCapitals)
+            return text.tokens.indices.filter { AnalyzedText.breaksLine(text.tokens[$0]) }.map(found.contains)
         }
         #expect(breaks("Save Changes\nBefore Closing?") == [true])
         #expect(breaks("Sign in to\nApple ID") == [true])
@@ -435,6 +436,8 @@ struct CapitalizationTests {
         #expect(sentence("Open “link targets” If you want links created.") == ["If→if"])
         #expect(sentence("Links are made, Unless the setting is off.") == ["Unless→unless"])
         #expect(sentence("Fill in the When field.") == [], "after a determiner, a label")
+        #expect(sentence("Set the repeat rule to Until a date.") == [], "after a preposition, a label")
+        #expect(sentence("Now playing Since you been gone by Kelly.") == [], "after a word naming a work")
         #expect(sentence("Add Until Dawn to the list of games that play offline.") == [], "before a capital, a title's first word")
         #expect(sentence("Open Notes If you want.") == [], "after a capital, a name may go on")
     }

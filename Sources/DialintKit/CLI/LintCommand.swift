@@ -110,11 +110,10 @@ struct LintCommand {
             if case .standardInput(.success(let data)) = job.source { reportContext.standardInput = (job.reportedPath, [UInt8](data)) }
         }
         let context = reportContext
-        let baselineTarget = arguments.writeBaseline ?? arguments.baseline
         var report = RunReport(
             format: arguments.fixDryRun ? NoFormat() : format, sink: sink, context: context, quiet: arguments.quiet,
             baseline: baseline, recordBaseline: arguments.writeBaseline != nil,
-            baselinePath: baselinePath(relativeTo: baselineTarget))
+            baselinePath: baselinePath(relativeTo: arguments.baseline), recordPath: baselinePath(relativeTo: arguments.writeBaseline))
 
         let fixing = arguments.fix || arguments.fixDryRun
         let dryRun = arguments.fixDryRun
@@ -162,13 +161,17 @@ struct LintCommand {
 
         if let target = arguments.writeBaseline, let entries = report.recorded {
             let path = FilePaths.absolutePath(target, workingDirectory: workingDirectory)
+            // Rewritten from --baseline, the new file keeps what this run did not check: other files'
+            // entries, and those of rules it did not judge (off, or not in its edition).
+            let kept = arguments.baseline.map { rebasedEntries(report.unjudgedBaselineEntries, from: $0, to: target) } ?? []
             do {
-                try Baseline(findings: entries).encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+                try Baseline(findings: entries + kept).encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 environment.reportError("cannot write the baseline \(target): \(error.localizedDescription)")
                 return 2
             }
-            environment.standardError.write("dialint: recorded \(entries.count) finding\(entries.count == 1 ? "" : "s") in \(target)\n")
+            let keptNote = kept.isEmpty ? "" : ", and kept \(kept.count) entr\(kept.count == 1 ? "y" : "ies") of \(arguments.baseline!) this run did not check"
+            environment.standardError.write("dialint: recorded \(entries.count) finding\(entries.count == 1 ? "" : "s") in \(target)\(keptNote)\n")
         }
         // A dry run reports what would remain after its fixes, while the entries describe the files as
         // they still are: entries of findings it would fix are not stale.
@@ -406,6 +409,18 @@ struct LintCommand {
         } ?? workingDirectory
         return { path in
             FilePaths.relativePath(of: FilePaths.absolutePath(path, workingDirectory: workingDirectory), from: folder)
+        }
+    }
+
+    /// Entries of the baseline `source` named as the baseline `target` names their files.
+    private func rebasedEntries(_ entries: [Baseline.Entry], from source: String, to target: String) -> [Baseline.Entry] {
+        let workingDirectory = environment.workingDirectory
+        let sourceFolder = FilePaths.folder(of: FilePaths.standardizedAbsolutePath(source, workingDirectory: workingDirectory))
+        let name = baselinePath(relativeTo: target)
+        return entries.map { entry in
+            var entry = entry
+            entry.file = name(FilePaths.absolutePath(entry.file, workingDirectory: sourceFolder))
+            return entry
         }
     }
 

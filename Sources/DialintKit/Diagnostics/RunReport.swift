@@ -11,8 +11,9 @@ struct RunReport {
     private var baseline: Baseline.Matcher?
     /// With `--write-baseline`: the entries recorded so far.
     private(set) var recorded: [Baseline.Entry]?
-    /// A reported path as the baseline names it.
+    /// A reported path as the baseline of `--baseline` names it, and as the one written names it.
     private let baselinePath: (String) -> String
+    private let recordPath: (String) -> String
     /// The checked files, as the baseline names them, with the rules each was judged by: only their
     /// entries can be found stale, and only of those rules.
     private var checkedBaselineFiles: [String: (String) -> Bool] = [:]
@@ -33,7 +34,8 @@ struct RunReport {
 
     init(
         format: any OutputFormat, sink: any OutputSink, context: ReportContext, quiet: Bool,
-        baseline: Baseline?, recordBaseline: Bool, baselinePath: @escaping (String) -> String
+        baseline: Baseline?, recordBaseline: Bool, baselinePath: @escaping (String) -> String,
+        recordPath: @escaping (String) -> String
     ) {
         self.format = format
         self.sink = sink
@@ -42,6 +44,7 @@ struct RunReport {
         self.baseline = baseline?.matcher()
         self.recorded = recordBaseline ? [] : nil
         self.baselinePath = baselinePath
+        self.recordPath = recordPath
     }
 
     /// Whether a file's text can be rendered where it was linted (`rendered(_:)`), and handed to `add`.
@@ -84,7 +87,7 @@ struct RunReport {
         filesChecked += 1
         context.checkedFiles.append(report.path)
         // A file's diagnostics share its path: named for the baseline once.
-        let pathInBaseline = baseline != nil || recorded != nil ? baselinePath(report.path) : ""
+        let pathInBaseline = baseline != nil ? baselinePath(report.path) : ""
         if baseline != nil { checkedBaselineFiles[pathInBaseline] = judging }
         if let rendered {
             hiddenWarnings += rendered.hiddenWarnings
@@ -101,7 +104,8 @@ struct RunReport {
         var diagnostics = report.diagnostics
         if recorded != nil {
             var texts = Baseline.TextRecorder()
-            recorded! += diagnostics.filter(Baseline.covers).map { Baseline.entry(for: $0, path: pathInBaseline, texts: &texts) }
+            let path = recordPath(report.path)
+            recorded! += diagnostics.filter(Baseline.covers).map { Baseline.entry(for: $0, path: path, texts: &texts) }
         }
         if baseline != nil {
             diagnostics.removeAll { Baseline.covers($0) && baseline!.isRecorded($0, path: pathInBaseline) }
@@ -150,6 +154,10 @@ struct RunReport {
     /// Baseline entries of the checked files that matched no finding (a run of some files says nothing
     /// of the others' entries).
     var unmatchedBaselineEntries: Int { baseline?.unmatchedCount(inFiles: checkedBaselineFiles) ?? 0 }
+
+    /// The baseline's entries this run says nothing of (`Baseline.Matcher.unjudgedEntries`), named as
+    /// that baseline names them.
+    var unjudgedBaselineEntries: [Baseline.Entry] { baseline?.unjudgedEntries(inFiles: checkedBaselineFiles) ?? [] }
 }
 
 /// How many diagnostics of each severity.

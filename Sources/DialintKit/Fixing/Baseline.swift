@@ -108,6 +108,15 @@ public struct Baseline: Codable, Sendable, Equatable {
             return true
         }
 
+        /// The entries a run that checked `files` says nothing of: those of other files, and those of
+        /// rules a checked file was not judged by. A baseline rewritten in the same run keeps them.
+        func unjudgedEntries(inFiles files: [String: (String) -> Bool]) -> [Entry] {
+            remaining.flatMap { entry, count -> [Entry] in
+                if let judges = files[entry.file], judges(entry.rule) { return [] }
+                return Array(repeating: entry, count: count)
+            }
+        }
+
         /// Entries of these files that matched no finding, counting only the rules each file was judged by.
         func unmatchedCount(inFiles files: [String: (String) -> Bool]) -> Int {
             remaining.reduce(0) { count, entry in

@@ -42,7 +42,7 @@ struct WhitespaceRule: Rule {
             var unclearBreaks: [Int] = []
             if string.field == .title && dialog.kind != .modal && dialog.isEnglish {
                 let text = context.words.analyzed(string.text)
-                unclearBreaks = text.tokens.indices.filter(text.breaksLineBeforeACapital(at:)).map { text.tokens[$0].range.lowerBound }
+                unclearBreaks = text.lineBreaksBeforeCapitals.map { text.tokens[$0].range.lowerBound }
             }
             found += findings(in: string.text, at: string.pointer, isSingleLine: string.isSingleLine, name: string.name,
                 unclearBreaks: unclearBreaks)
@@ -99,7 +99,7 @@ struct WhitespaceRule: Rule {
     }
 
     /// `unclearBreaks`: where the runs start whose line break stands before a capital with no stop
-    /// before it (`AnalyzedText.breaksLineBeforeACapital`), which may end a sentence or wrap one: "Save
+    /// before it (`AnalyzedText.lineBreaksBeforeCapitals`), which may end a sentence or wrap one: "Save
     /// Changes\nBefore Closing?" needs a stop or a lowercase word, and a space alone, beside the
     /// capitalization fix, left "Save changes Before closing?". No fix for them.
     private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String, unclearBreaks: [Int])

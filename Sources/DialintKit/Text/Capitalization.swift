@@ -723,9 +723,9 @@ extension WordKnowledge {
 
     /// Whether the capitalized word at `tokenIndex` is a subordinating conjunction inside a sentence,
     /// between lowercase words, after a comma or a closing quote at most ("Links are made If the setting
-    /// is on"). Not after a determiner, where it is a label ("the When field"), nor after a word that names
-    /// a work ("the song When the party’s over"), nor before a capital, where it may begin a title ("Until
-    /// Dawn").
+    /// is on"). Not after a determiner or a preposition, where it is a label ("the When field", "set it to
+    /// Until a date"), nor after a word that names a work ("the song When the party’s over", "Now playing
+    /// Since you been gone"), nor before a capital, where it may begin a title ("Until Dawn").
     private func opensAClauseMidSentence(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard Self.subordinators.contains(text.folded[tokenIndex]),
             text.punctuationBefore(tokenIndex).allSatisfy({ [",", "\u{201D}", "\"", ")"].contains($0) }),
@@ -734,14 +734,15 @@ extension WordKnowledge {
         else { return false }
         let before = text.folded[previous]
         return text.shapes[previous] == .lowercase && text.shapes[next] == .lowercase
-            && !GrammarWords.determiners.contains(before) && !Self.wordsBeforeAWork.contains(before)
+            && !GrammarWords.determiners.contains(before) && !GrammarWords.shortPrepositions.contains(before)
+            && !Self.wordsBeforeAWork.contains(before)
     }
 
     /// Words after which the title of a work follows, which may begin with a conjunction and be written
     /// in sentence case ("the song When the party’s over"; review 48).
     private static let wordsBeforeAWork: Set<String> = wordsBeforeAName.union([
         "song", "album", "track", "single", "playlist", "show", "series", "episode", "film", "movie", "book",
-        "novel", "game", "podcast", "poem", "play", "title",
+        "novel", "game", "podcast", "poem", "play", "title", "playing", "watching", "reading",
     ])
 
     /// The clause openers (`GrammarWords.clauseOpeners`) that are no minor word, which title style

@@ -4,20 +4,36 @@
 /// analysis reads such a break as a sentence's end; a space alone would join two sentences, and a
 /// capitalization fix made on either reading may be wrong on the other.
 extension AnalyzedText {
-    /// Whether the space token at `tokenIndex` breaks the line before a capital, with no stop (a
-    /// terminator, a colon, a semicolon or a dash) ending the line before.
-    public func breaksLineBeforeACapital(at tokenIndex: Int) -> Bool {
-        guard Self.breaksLine(tokens[tokenIndex]), previousWordIndex(before: tokenIndex) != nil,
-            let next = tokens.indices[(tokenIndex + 1)...].first(where: { tokens[$0].isWordLike }),
-            tokens[next].kind == .word, tokens[next].text.first?.isUppercase == true
-        else { return false }
-        return !punctuationBefore(tokenIndex).contains { Self.lineStops.contains($0.unicodeScalars.first ?? " ") }
+    /// The space tokens that break the line before a capital, with no stop (a terminator, a colon, a
+    /// semicolon or a dash) ending the line before. One pass each way: looked up from every break, a
+    /// title of many breaks took a time growing with the square of their number (review 50).
+    public var lineBreaksBeforeCapitals: [Int] {
+        guard tokens.contains(where: Self.breaksLine) else { return [] }
+        var nextWordLike = [Int](repeating: tokens.count, count: tokens.count + 1)
+        for index in tokens.indices.reversed() {
+            nextWordLike[index] = tokens[index].isWordLike ? index : nextWordLike[index + 1]
+        }
+        var breaks: [Int] = []
+        var seenWord = false
+        var stopSinceWord = false
+        for (index, token) in tokens.enumerated() {
+            if token.isWordLike {
+                seenWord = true
+                stopSinceWord = false
+            } else if token.kind == .punctuation {
+                if Self.lineStops.contains(token.text.unicodeScalars.first ?? " ") { stopSinceWord = true }
+            } else if Self.breaksLine(token), seenWord, !stopSinceWord {
+                let next = nextWordLike[index + 1]
+                if next < tokens.count, tokens[next].kind == .word, tokens[next].text.first?.isUppercase == true {
+                    breaks.append(index)
+                }
+            }
+        }
+        return breaks
     }
 
     /// Whether some line break of the text stands before a capital with no stop before it.
-    public var hasLineBreakBeforeACapital: Bool {
-        tokens.indices.contains { tokens[$0].kind == .space && breaksLineBeforeACapital(at: $0) }
-    }
+    public var hasLineBreakBeforeACapital: Bool { !lineBreaksBeforeCapitals.isEmpty }
 
     /// Marks after which a line ends its sentence or a part of it.
     private static let lineStops: Set<Unicode.Scalar> = [".", "!", "?", "…", "\u{203D}", ":", ";", "\u{2014}", "\u{2013}"]
