@@ -396,6 +396,32 @@ struct FixAndBaselineTests {
         #expect(kept.contains(#""file" : "../a.json""#) && kept.contains(#""rule" : "single-button-alert""#))
         #expect(kept.contains(#""file" : "../b.json""#) && kept.contains(#""rule" : "title-single-word""#))
         #expect(try run(["--baseline", "ci/kept.json", "a.json", "b.json"], in: tree).errors.contains("No problems found"))
+        // A file that no longer exists is no file the run left out: its entries go (review 51).
+        try FileManager.default.removeItem(atPath: tree.path + "/b.json")
+        let removed = try run(["--baseline", "ci/kept.json", "--write-baseline", "after.json", "a.json"], in: tree)
+        #expect(removed.errors.contains("recorded 1 finding in after.json\n"))
+        #expect(!(try contents(tree, "after.json")).contains("b.json"))
+    }
+
+    /// A file that could not be parsed was judged by no rule: its entries are not stale, and a baseline
+    /// rewritten in the same run keeps them (review 51).
+    @Test func entriesOfAnUnparsableFileAreKept() throws {
+        let tree = try TemporaryTree(["a.json": #"{"id": "x", "kind": "alert", "title": "Oops", "buttons": [{"title": "OK"}]}"#])
+        #expect(try run(["--write-baseline", "old.json", "a.json"], in: tree).status == 0)
+        try tree.write("a.json", #"{"id": "x", "kind": "alert", "title": "Oops",,}"#)
+        let result = try run(["--baseline", "old.json", "--write-baseline", "new.json", "a.json"], in: tree)
+        #expect(result.output.contains("[invalid-json]"))
+        #expect(!result.errors.contains("no longer match"))
+        #expect(result.errors.contains("kept 2 entries of old.json this run did not check"))
+    }
+
+    /// A dry run reports the files as its fixes would leave them: no baseline can be written of that.
+    @Test func aDryRunWritesNoBaseline() throws {
+        let tree = try TemporaryTree(["a.json": #"{"kind": "alert", "title": "Oops...", "buttons": [{"title": "OK"}]}"#])
+        let result = try run(["--fix-dry-run", "--write-baseline", "b.json", "a.json"], in: tree)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("--write-baseline records the files as they are"))
+        #expect(!FileManager.default.fileExists(atPath: tree.path + "/b.json"))
     }
 
     /// A baseline names its files relative to its own folder, however it and the paths are spelled,

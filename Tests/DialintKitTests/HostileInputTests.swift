@@ -78,8 +78,9 @@ struct HostileInputTests {
             // Lines of a list (each looked back line by line), and capital "A"s (each looked through its sentence).
             "lines.json": #"{"kind": "alert", "title": "Note", "message": "\#(Array(repeating: "Word", count: 80_000).joined(separator: #"\n"#))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
             "articles.json": #"{"kind": "alert", "title": "Note", "message": "Delete\#(String(repeating: " x A", count: 40_000)) y.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
-            // A title of many line breaks, each before a capital (each looked ahead for its next word): 72 s at 50,000.
-            "breaks.json": #"{"kind": "alert", "title": "Sign\#(String(repeating: #"\n- Now"#, count: 50_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+            // A title of many line breaks before one capital (each looked ahead for its next word, and each
+            // run of spaces looked up among all the breaks): 72 s at 50,000.
+            "breaks.json": #"{"kind": "alert", "title": "Sign\#(String(repeating: #"\n-"#, count: 50_000))\nRequired", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
             // Capitals that both title and message hold (each compared with every other), and pairs of them.
             "shared.json": #"{"kind": "alert", "title": "the \#((0..<10_000).map { "Zq\($0)x" }.joined(separator: " and ")) end", "message": "See \#((0..<10_000).map { "Zq\($0)x" }.joined(separator: " and ")) \#(String(repeating: "the Zx Qx. ", count: 10_000)) Zx Qx.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
         ])
@@ -97,7 +98,7 @@ struct HostileInputTests {
         // The chain is linted (its length is reported) and not followed past eight links to "Delete".
         #expect(lines.contains { $0.contains(#""file":"chain.json""#) && $0.contains(#""rule":"message-length""#) })
         #expect(!lines.contains { $0.contains(#""file":"chain.json""#) && $0.contains(#""rule":"tap-wording""#) })
-        #expect(lines.filter { $0.contains(#""file":"breaks.json""#) && $0.contains(#""rule":"whitespace""#) }.count == 50_000)
+        #expect(lines.filter { $0.contains(#""file":"breaks.json""#) && $0.contains(#""rule":"whitespace""#) }.count == 50_001)
         #expect(result.status == 0 && !result.errors.contains("Fatal error"), "warnings only, and no crash")
     }
 

@@ -119,6 +119,11 @@ struct Arguments {
         if parsed.fix && parsed.fixDryRun {
             throw UsageError("--fix and --fix-dry-run contradict each other: choose one")
         }
+        // A dry run reports what its fixes would leave while the files stay as they are: a baseline of
+        // that would hide nothing of the files (review 51).
+        if parsed.fixDryRun && parsed.writeBaseline != nil {
+            throw UsageError("--write-baseline records the files as they are, and --fix-dry-run reports them as its fixes would leave them: choose one")
+        }
         if parsed.stdinFilename != nil && parsed.command == .lint && !positional.contains("-") {
             throw UsageError("--stdin-filename names standard input; add - to the paths to lint it")
         }

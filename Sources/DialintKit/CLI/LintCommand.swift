@@ -412,14 +412,19 @@ struct LintCommand {
         }
     }
 
-    /// Entries of the baseline `source` named as the baseline `target` names their files.
+    /// Entries of the baseline `source` named as the baseline `target` names their files; those of files
+    /// that no longer exist (removed, renamed) are left out.
     private func rebasedEntries(_ entries: [Baseline.Entry], from source: String, to target: String) -> [Baseline.Entry] {
         let workingDirectory = environment.workingDirectory
         let sourceFolder = FilePaths.folder(of: FilePaths.standardizedAbsolutePath(source, workingDirectory: workingDirectory))
         let name = baselinePath(relativeTo: target)
-        return entries.map { entry in
+        var exists: [String: Bool] = [:]
+        return entries.compactMap { entry in
+            let path = FilePaths.absolutePath(entry.file, workingDirectory: sourceFolder)
+            if exists[path] == nil { exists[path] = FileManager.default.fileExists(atPath: path) }
+            guard exists[path] == true else { return nil }
             var entry = entry
-            entry.file = name(FilePaths.absolutePath(entry.file, workingDirectory: sourceFolder))
+            entry.file = name(path)
             return entry
         }
     }

@@ -88,7 +88,11 @@ struct RunReport {
         context.checkedFiles.append(report.path)
         // A file's diagnostics share its path: named for the baseline once.
         let pathInBaseline = baseline != nil ? baselinePath(report.path) : ""
-        if baseline != nil { checkedBaselineFiles[pathInBaseline] = judging }
+        // A file that could not be read or parsed was judged by no rule: its entries are neither stale
+        // nor dropped from a baseline rewritten in the same run.
+        if baseline != nil {
+            checkedBaselineFiles[pathInBaseline] = report.diagnostics.contains { !Baseline.covers($0) } ? { _ in false } : judging
+        }
         if let rendered {
             hiddenWarnings += rendered.hiddenWarnings
             guard rendered.tally.total > 0 else { return }

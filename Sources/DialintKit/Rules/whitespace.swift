@@ -39,10 +39,10 @@ struct WhitespaceRule: Rule {
         for string in dialog.visibleStrings where !looksClean(string.text, isSingleLine: string.isSingleLine) {
             // Only in an English alert's or action sheet's title may a capital after a break start a
             // sentence; a button title or a navigation bar title capitalizes every word.
-            var unclearBreaks: [Int] = []
+            var unclearBreaks: Set<Int> = []
             if string.field == .title && dialog.kind != .modal && dialog.isEnglish {
                 let text = context.words.analyzed(string.text)
-                unclearBreaks = text.lineBreaksBeforeCapitals.map { text.tokens[$0].range.lowerBound }
+                unclearBreaks = Set(text.lineBreaksBeforeCapitals.map { text.tokens[$0].range.lowerBound })
             }
             found += findings(in: string.text, at: string.pointer, isSingleLine: string.isSingleLine, name: string.name,
                 unclearBreaks: unclearBreaks)
@@ -98,11 +98,11 @@ struct WhitespaceRule: Rule {
         scalars.first { $0 == "\u{00A0}" || $0 == "\u{202F}" || $0 == "\u{2007}" }.map(String.init) ?? " "
     }
 
-    /// `unclearBreaks`: where the runs start whose line break stands before a capital with no stop
-    /// before it (`AnalyzedText.lineBreaksBeforeCapitals`), which may end a sentence or wrap one: "Save
+    /// `unclearBreaks`: where the runs start (a run is a space token of the analysis) whose line break
+    /// stands before a capital with no stop before it (`AnalyzedText.lineBreaksBeforeCapitals`), which may end a sentence or wrap one: "Save
     /// Changes\nBefore Closing?" needs a stop or a lowercase word, and a space alone, beside the
     /// capitalization fix, left "Save changes Before closing?". No fix for them.
-    private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String, unclearBreaks: [Int])
+    private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String, unclearBreaks: Set<Int>)
         -> [Finding]
     {
         // Runs of whitespace, as UTF-8 ranges with their scalars (not characters: the grapheme
@@ -136,7 +136,7 @@ struct WhitespaceRule: Rule {
             } else if run.range.upperBound == total {
                 findings.append(Finding(at: pointer, range: run.range, "\(name) ends with whitespace; remove it",
                     fix: Fix(range: run.range, replacement: "")))
-            } else if hasBreak && unclearBreaks.contains(where: run.range.contains) {
+            } else if hasBreak && unclearBreaks.contains(run.range.lowerBound) {
                 findings.append(Finding(at: pointer, range: run.range, "\(name) holds a line break; keep it to one line"))
             } else if isSingleLine && run.scalars.contains(where: { Tokenizer.isLineBreak($0) || $0 == "\t" }) {
                 findings.append(Finding(at: pointer, range: run.range,

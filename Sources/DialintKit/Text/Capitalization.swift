@@ -479,13 +479,10 @@ extension WordKnowledge {
                     if !contextMakesItAName(text, at: tokenIndex) {
                         ambiguous.append(correction)
                         capitalTokens.append(tokenIndex)
-                    } else if everydayWordsInDialog.contains(String(token.text)) {
-                        // The dialog writes it in lowercase elsewhere: the word ("Contacts Access Restricted"
-                        // over "…allow access to your contacts"; sweep 26), reported as a known name would be.
-                        everydayWords.append(correction)
                     } else if followsAnEverydayName(text, at: tokenIndex) {
-                        // After a name that is an everyday word too ("Camera Access Denied"), the product is no
-                        // surer than the word: not reported, but a fix would leave "Camera Access denied".
+                        // After a name that is an everyday word too ("Camera Access Denied"; sweeps 25 and 26),
+                        // the product is no surer than the word: not reported, but a fix of the other capitals
+                        // would leave "Camera Access denied".
                         maybeNames += 1
                     }
                     continue
@@ -545,6 +542,12 @@ extension WordKnowledge {
                 // sweeps of real dialogs (219 and 1,157) lost true findings when such ties were taken for
                 // names: they are reported, and not fixed.
                 if minorCapitals == 0, capitals == lowercaseWords, !capitalTokens.contains(where: { cannotBeAName(text, at: $0) }) {
+                    isDecidable = false
+                }
+                // Capitals only in a run of words that ends the sentence after a preposition of place are
+                // as likely a place or a product as title style ("Meet at Golden Gate Park?", "Continue in
+                // Amazon Prime Video?"; blind suite 23): reported, not fixed.
+                if minorCapitals == 0, endsWithANamedPlace(text, in: sentence, capitals: capitalTokens) {
                     isDecidable = false
                 }
             } else {
@@ -724,8 +727,8 @@ extension WordKnowledge {
     /// Whether the capitalized word at `tokenIndex` is a subordinating conjunction inside a sentence,
     /// between lowercase words, after a comma or a closing quote at most ("Links are made If the setting
     /// is on"). Not after a determiner or a preposition, where it is a label ("the When field", "set it to
-    /// Until a date"), nor after a word that names a work ("the song When the party’s over", "Now playing
-    /// Since you been gone"), nor before a capital, where it may begin a title ("Until Dawn").
+    /// Until a date"), nor after a word that names a work ("the song When the party’s over"), nor before a
+    /// capital, where it may begin a title ("Until Dawn").
     private func opensAClauseMidSentence(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard Self.subordinators.contains(text.folded[tokenIndex]),
             text.punctuationBefore(tokenIndex).allSatisfy({ [",", "\u{201D}", "\"", ")"].contains($0) }),
@@ -734,7 +737,7 @@ extension WordKnowledge {
         else { return false }
         let before = text.folded[previous]
         return text.shapes[previous] == .lowercase && text.shapes[next] == .lowercase
-            && !GrammarWords.determiners.contains(before) && !GrammarWords.shortPrepositions.contains(before)
+            && !GrammarWords.determiners.contains(before) && !Self.prepositionsBeforeALabel.contains(before)
             && !Self.wordsBeforeAWork.contains(before)
     }
 
@@ -742,8 +745,12 @@ extension WordKnowledge {
     /// in sentence case ("the song When the party’s over"; review 48).
     private static let wordsBeforeAWork: Set<String> = wordsBeforeAName.union([
         "song", "album", "track", "single", "playlist", "show", "series", "episode", "film", "movie", "book",
-        "novel", "game", "podcast", "poem", "play", "title", "playing", "watching", "reading",
+        "novel", "game", "podcast", "poem", "play", "title",
     ])
+
+    /// Prepositions after which a capitalized conjunction begins a label ("set the rule to Until a date"):
+    /// not the particles of phrasal verbs, after which a clause may open ("Turn it off When you are done").
+    private static let prepositionsBeforeALabel: Set<String> = ["to", "for", "from", "at", "in", "into", "onto", "with", "by", "of", "as"]
 
     /// The clause openers (`GrammarWords.clauseOpeners`) that are no minor word, which title style
     /// reports anyway.
@@ -811,6 +818,40 @@ extension WordKnowledge {
         let shape = text.shapes[previous]
         return shape == .mixed || shape == .allCaps || (shape == .capitalized && isKnownProperNoun(text.tokens[previous].text))
     }
+
+    /// Whether `capitals` all stand in a run of two or more capitalized words (or numbers) that ends
+    /// `sentence` right after a lowercase preposition of place: "at Golden Gate Park", "in Amazon Prime
+    /// Video". Not after "to", which is as often an infinitive's ("Failed to Save Changes").
+    private func endsWithANamedPlace(_ text: AnalyzedText, in sentence: AnalyzedText.Sentence, capitals: [Int]) -> Bool {
+        guard let firstCapital = capitals.min() else { return false }
+        let words = text.wordIndexes(in: sentence)
+        guard var runStart = words.lastIndex(where: { $0 <= firstCapital }) else { return false }
+        // Every word from the first capital to the sentence's end is capitalized (or a number), with no
+        // mark between them.
+        for position in words.indices[runStart...] {
+            let index = words[position]
+            guard text.tokens[index].kind == .number || text.shapes[index] != .lowercase else { return false }
+            if position > runStart && !text.punctuationBefore(index).isEmpty { return false }
+        }
+        // The run goes back over capitalized words the check left alone ("Amazon Prime" of "… Video").
+        while runStart > 0, text.shapes[words[runStart - 1]] != .lowercase, text.tokens[words[runStart - 1]].kind == .word,
+            text.punctuationBefore(words[runStart]).isEmpty
+        {
+            runStart -= 1
+        }
+        // A run that opens with a determiner names no place ("in Another App", "from All Devices"), nor
+        // does one that ends with a participle, a status ("via AirDrop Failed").
+        guard runStart > 0, words.count - runStart >= 2, text.punctuationBefore(words[runStart]).isEmpty,
+            !GrammarWords.functionWords.contains(text.folded[words[runStart]]),
+            let last = words.last, !QuestionGrammar.isParticipleShaped(text.folded[last])
+        else { return false }
+        let preposition = words[runStart - 1]
+        return text.shapes[preposition] == .lowercase && Self.placePrepositions.contains(text.folded[preposition])
+    }
+
+    private static let placePrepositions: Set<String> = [
+        "at", "in", "near", "from", "on", "into", "onto", "via", "inside", "outside", "around", "through", "within", "across",
+    ]
 
     /// Whether the word at `tokenIndex` follows, with nothing between, a capitalized known name that is an
     /// everyday word as well ("Camera", "Contacts", "Zoom").
