@@ -163,14 +163,15 @@ struct LintCommand {
             let path = FilePaths.absolutePath(target, workingDirectory: workingDirectory)
             // Rewritten from --baseline, the new file keeps what this run did not check: other files'
             // entries, and those of rules it did not judge (off, or not in its edition).
-            let kept = arguments.baseline.map { rebasedEntries(report.unjudgedBaselineEntries, from: $0, to: target) } ?? []
+            let (kept, gone) = arguments.baseline.map { rebasedEntries(report.unjudgedBaselineEntries, from: $0, to: target) } ?? ([], 0)
             do {
                 try Baseline(findings: entries + kept).encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 environment.reportError("cannot write the baseline \(target): \(error.localizedDescription)")
                 return 2
             }
-            let keptNote = kept.isEmpty ? "" : ", and kept \(kept.count) entr\(kept.count == 1 ? "y" : "ies") of \(arguments.baseline!) this run did not check"
+            var keptNote = kept.isEmpty ? "" : ", and kept \(kept.count) entr\(kept.count == 1 ? "y" : "ies") of \(arguments.baseline!) this run did not check"
+            if gone > 0 { keptNote += "; left out \(gone) entr\(gone == 1 ? "y" : "ies") of files that no longer exist" }
             environment.standardError.write("dialint: recorded \(entries.count) finding\(entries.count == 1 ? "" : "s") in \(target)\(keptNote)\n")
         }
         // A dry run reports what would remain after its fixes, while the entries describe the files as
@@ -412,14 +413,14 @@ struct LintCommand {
         }
     }
 
-    /// Entries of the baseline `source` named as the baseline `target` names their files; those of files
-    /// that no longer exist (removed, renamed) are left out.
-    private func rebasedEntries(_ entries: [Baseline.Entry], from source: String, to target: String) -> [Baseline.Entry] {
+    /// Entries of the baseline `source` named as the baseline `target` names their files, and how many
+    /// were left out as their files no longer exist (removed, renamed).
+    private func rebasedEntries(_ entries: [Baseline.Entry], from source: String, to target: String) -> (kept: [Baseline.Entry], gone: Int) {
         let workingDirectory = environment.workingDirectory
         let sourceFolder = FilePaths.folder(of: FilePaths.standardizedAbsolutePath(source, workingDirectory: workingDirectory))
         let name = baselinePath(relativeTo: target)
         var exists: [String: Bool] = [:]
-        return entries.compactMap { entry in
+        let kept = entries.compactMap { entry -> Baseline.Entry? in
             let path = FilePaths.absolutePath(entry.file, workingDirectory: sourceFolder)
             if exists[path] == nil { exists[path] = FileManager.default.fileExists(atPath: path) }
             guard exists[path] == true else { return nil }
@@ -427,6 +428,7 @@ struct LintCommand {
             entry.file = name(path)
             return entry
         }
+        return (kept, entries.count - kept.count)
     }
 
     struct BaselineError: Error {
