@@ -403,6 +403,19 @@ struct FixAndBaselineTests {
         #expect(!(try contents(tree, "after.json")).contains("b.json"))
     }
 
+    /// A baseline in a folder reached through a link names its files the same way when written and when
+    /// read back (review 53: the link was followed only once the file existed, and nothing matched).
+    @Test func aBaselineBehindALinkedFolderMatches() throws {
+        let tree = try TemporaryTree(["proj/a.json": #"{"id": "x", "kind": "alert", "title": "Oops", "buttons": [{"title": "OK"}]}"#])
+        try FileManager.default.createDirectory(atPath: tree.path + "/elsewhere/ci", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/ci", withDestinationPath: tree.path + "/elsewhere/ci")
+        let proj = URL(fileURLWithPath: tree.path + "/proj")
+        #expect(try Binary.run(["--write-baseline", "../ci/old.json", "a.json"], in: proj).status == 0)
+        let read = try Binary.run(["--baseline", "../ci/old.json", "a.json"], in: proj)
+        #expect(read.errors.contains("No problems found"))
+        #expect(!read.errors.contains("no longer match"))
+    }
+
     /// A file that could not be parsed was judged by no rule: its entries are not stale, and a baseline
     /// rewritten in the same run keeps them (review 51).
     @Test func entriesOfAnUnparsableFileAreKept() throws {

@@ -605,10 +605,10 @@ struct CapitalizationTests {
         #expect(sentence("Sale Ends Late May", may) == ["Ends→ends", "Late→late"], "\"may\" the auxiliary says nothing of the month")
         #expect(sentence("Allow Notes to sync?", knowledge("Allow Notes to sync?", "Your notes stay up to date.")) == [],
             "amid lowercase words, still presumed the name")
-        // A product named with an everyday word, after a known name that is one too (sweep 26: Threema);
-        // not after a preposition (review 51).
-        let access = knowledge("Contacts Access Restricted", "Allow access to your contacts in Settings.")
-        #expect(sentence("Contacts Access Restricted", access) == ["Access→access", "Restricted→restricted"])
+        // A product named with an everyday word is no everyday name: the message's lowercase word says
+        // nothing of it ("Zoom Phone" over "Your phone is offline"; review 53).
+        let phone = knowledge("Zoom Phone Unavailable", "Your phone is offline.")
+        #expect(sentence("Zoom Phone Unavailable", phone) == ["Unavailable→unavailable"])
         let pages = knowledge("Open Document in Pages?", "The document has 40 pages.")
         #expect(sentence("Open Document in Pages?", pages) == ["Document→document"])
     }

@@ -405,23 +405,32 @@ struct LintCommand {
     /// paths were named ("./bl.json", "ci/../bl.json", a baseline in another folder than the specs).
     private func baselinePath(relativeTo baseline: String?) -> (String) -> String {
         let workingDirectory = environment.workingDirectory
-        let folder = baseline.map {
-            FilePaths.folder(of: FilePaths.standardizedAbsolutePath($0, workingDirectory: workingDirectory))
-        } ?? workingDirectory
+        let folder = baseline.map(baselineFolder) ?? workingDirectory
         return { path in
             FilePaths.relativePath(of: FilePaths.absolutePath(path, workingDirectory: workingDirectory), from: folder)
         }
     }
 
+    /// The standardized folder of a baseline file. The folder, not the file, is standardized: it exists
+    /// whether the baseline is read or about to be written, so a link on the way ("ci" to "elsewhere/ci")
+    /// is read the same both times; standardized through the file, it was followed only once the file
+    /// existed, and no entry written matched when read back (review 53).
+    private func baselineFolder(_ baseline: String) -> String {
+        let workingDirectory = environment.workingDirectory
+        return FilePaths.standardizedAbsolutePath(
+            FilePaths.folder(of: FilePaths.absolutePath(baseline, workingDirectory: workingDirectory)), workingDirectory: workingDirectory)
+    }
+
     /// Entries of the baseline `source` named as the baseline `target` names their files, and how many
     /// were left out as their files no longer exist (removed, renamed).
     private func rebasedEntries(_ entries: [Baseline.Entry], from source: String, to target: String) -> (kept: [Baseline.Entry], gone: Int) {
-        let workingDirectory = environment.workingDirectory
-        let sourceFolder = FilePaths.folder(of: FilePaths.standardizedAbsolutePath(source, workingDirectory: workingDirectory))
+        let sourceFolder = baselineFolder(source)
         let name = baselinePath(relativeTo: target)
         var exists: [String: Bool] = [:]
         let kept = entries.compactMap { entry -> Baseline.Entry? in
-            let path = FilePaths.absolutePath(entry.file, workingDirectory: sourceFolder)
+            // Joined and standardized by name: through a linked folder, the system would read ".." from
+            // the link's target (review 53).
+            let path = FilePaths.standardizedAbsolutePath(entry.file, workingDirectory: sourceFolder)
             if exists[path] == nil { exists[path] = FileManager.default.fileExists(atPath: path) }
             guard exists[path] == true else { return nil }
             var entry = entry

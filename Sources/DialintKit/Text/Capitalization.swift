@@ -481,10 +481,11 @@ extension WordKnowledge {
                         capitalTokens.append(tokenIndex)
                     } else if followsAnEverydayName(text, at: tokenIndex) {
                         // After a name that is an everyday word too ("Camera Access Denied"; sweeps 25 and 26),
-                        // the product is no surer than the word: reported as the word where the dialog writes
-                        // it in lowercase elsewhere, as "Unsynced Notes Detected" over "…unsynced notes." is;
-                        // else not reported, but a fix of the other capitals would leave "Camera Access denied".
-                        if everydayWordsInDialog.contains(String(token.text)) { everydayWords.append(correction) } else { maybeNames += 1 }
+                        // the product is no surer than the word: not reported, but a fix of the other capitals
+                        // would leave "Camera Access denied". Not reported as the word either where the dialog
+                        // writes it in lowercase: a brand's product is named so too ("Zoom Phone Unavailable"
+                        // over "Your phone is offline"; review 53).
+                        maybeNames += 1
                     }
                     continue
                 }

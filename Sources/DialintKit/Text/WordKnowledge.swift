@@ -77,9 +77,9 @@ public struct WordKnowledge: Sendable {
         for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
     }
 
-    /// The known names that are everyday words ("Notes", and products named with one: "Access")
-    /// capitalized inside a sentence of one string and written in lowercase in another, and with their
-    /// capital in none other: even at a sentence's start, a capital there may be the name's. Each string's words are gathered once, and only when
+    /// The known names that are everyday words ("Notes") capitalized inside a sentence of one string and
+    /// written in lowercase in another, and with their capital in none other: even at a sentence's
+    /// start, a capital there may be the name's. Each string's words are gathered once, and only when
     /// there is such a name (most dialogs have none): asked of each name, a string of many names and one
     /// of many words took a time growing with the product of both. Which capitals are such names is
     /// worked out once per string: asked per dialog, the lexicon's answers cost 3% of the benchmark's
@@ -90,8 +90,7 @@ public struct WordKnowledge: Sendable {
             // Not a name whose lowercase is an auxiliary: "may" says nothing of "May".
             let everydayNames = text.facts.everydayNames {
                 text.capitalizedInsideSentences.filter {
-                    (lexicon.isProperNoun($0) || lexicon.isContextualName($0)) && lexicon.isCommonWord($0)
-                        && QuestionGrammar.auxiliaryBase($0.lowercased()) == nil
+                    lexicon.isProperNoun($0) && lexicon.isCommonWord($0) && QuestionGrammar.auxiliaryBase($0.lowercased()) == nil
                 }
             }
             for name in everydayNames where !names.contains(String(name)) { candidates.append((position, name)) }
