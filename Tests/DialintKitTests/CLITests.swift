@@ -107,6 +107,12 @@ struct CLITests {
         #expect(FilePaths.isStandardized("/work/specs/a.json"))
         #expect(!FilePaths.isStandardized("/work/specs/../a.json"))
         #expect(!FilePaths.isStandardized("relative/a.json"))
+        // By name alone, as `cd` reads it (where /work/specs does not exist, Foundation agrees).
+        for path in paths {
+            #expect(FilePaths.lexicallyStandardizedPath(path, workingDirectory: "/work") == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
+        #expect(FilePaths.lexicallyStandardizedPath("../ci/old.json", workingDirectory: "/repo/proj") == "/repo/ci/old.json")
+        #expect(FilePaths.relativePath(of: "/repo/proj/a.json", from: "/repo/ci") == "../proj/a.json")
     }
 
     @Test func findingsInCompilerFormat() throws {

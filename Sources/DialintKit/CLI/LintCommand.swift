@@ -411,14 +411,11 @@ struct LintCommand {
         }
     }
 
-    /// The standardized folder of a baseline file. The folder, not the file, is standardized: it exists
-    /// whether the baseline is read or about to be written, so a link on the way ("ci" to "elsewhere/ci")
-    /// is read the same both times; standardized through the file, it was followed only once the file
-    /// existed, and no entry written matched when read back (review 53).
+    /// The folder of a baseline file, standardized by name alone (`FilePaths.lexicallyStandardizedPath`),
+    /// so that a baseline behind a linked folder is named the same way however its path is spelled and
+    /// whether it exists yet or not.
     private func baselineFolder(_ baseline: String) -> String {
-        let workingDirectory = environment.workingDirectory
-        return FilePaths.standardizedAbsolutePath(
-            FilePaths.folder(of: FilePaths.absolutePath(baseline, workingDirectory: workingDirectory)), workingDirectory: workingDirectory)
+        FilePaths.folder(of: FilePaths.lexicallyStandardizedPath(baseline, workingDirectory: environment.workingDirectory))
     }
 
     /// Entries of the baseline `source` named as the baseline `target` names their files, and how many
@@ -428,9 +425,9 @@ struct LintCommand {
         let name = baselinePath(relativeTo: target)
         var exists: [String: Bool] = [:]
         let kept = entries.compactMap { entry -> Baseline.Entry? in
-            // Joined and standardized by name: through a linked folder, the system would read ".." from
-            // the link's target (review 53).
-            let path = FilePaths.standardizedAbsolutePath(entry.file, workingDirectory: sourceFolder)
+            // Joined and standardized by name, as the entry was made: through a linked folder, the system
+            // would read ".." from the link's target (review 53).
+            let path = FilePaths.lexicallyStandardizedPath(entry.file, workingDirectory: sourceFolder)
             if exists[path] == nil { exists[path] = FileManager.default.fileExists(atPath: path) }
             guard exists[path] == true else { return nil }
             var entry = entry

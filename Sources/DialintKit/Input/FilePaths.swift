@@ -47,11 +47,29 @@ enum FilePaths {
         }
     }
 
+    /// The absolute path with `.`, `..` and empty components resolved by name alone, as a shell's `cd`
+    /// reads them: the same whether the path exists yet or not. Foundation's standardizing follows a
+    /// link before a ".." only where the path exists, so a baseline behind a linked folder was named one
+    /// way when written and another when read back (reviews 53 and 54).
+    static func lexicallyStandardizedPath(_ path: String, workingDirectory: String) -> String {
+        let absolute = absolutePath(path, workingDirectory: workingDirectory)
+        if isStandardized(absolute) { return absolute }
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") where component != "." {
+            if component == ".." {
+                _ = components.popLast()
+            } else {
+                components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
     /// `path` (absolute) relative to `folder` (absolute), with ".." steps where it lies outside it: how a
     /// baseline names its files, so that it holds in any checkout and whatever way the paths were named.
     static func relativePath(of path: String, from folder: String) -> String {
-        let target = standardizedAbsolutePath(path, workingDirectory: "/").split(separator: "/")
-        let base = standardizedAbsolutePath(folder, workingDirectory: "/").split(separator: "/")
+        let target = lexicallyStandardizedPath(path, workingDirectory: "/").split(separator: "/")
+        let base = lexicallyStandardizedPath(folder, workingDirectory: "/").split(separator: "/")
         let shared = zip(target, base).prefix { $0 == $1 }.count
         let steps = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)
         return steps.joined(separator: "/")
