@@ -125,9 +125,9 @@ struct LintCommand {
         // diagnostics; the report only writes bytes in order.
         let renderingFormat = report.rendersInWorkers && !dryRun ? format as? any FileRenderingFormat : nil
         let quiet = arguments.quiet
+        let linter: @Sendable (String?) -> Linter = { configPath in configPath.flatMap { linters[$0] } ?? defaultLinter }
         jobs.parallelMapInOrder(window: Self.window) { job -> FileOutcome in
-            let linter = linters[job.configPath] ?? defaultLinter
-            var outcome = Self.process(job, with: linter, fixing: fixing, dryRun: dryRun)
+            var outcome = Self.process(job, with: linter(job.configPath), fixing: fixing, dryRun: dryRun)
             outcome.configPath = job.configPath
             if let renderingFormat {
                 outcome.rendered = RunReport.rendered(outcome.report, format: renderingFormat, context: context, quiet: quiet)
@@ -146,8 +146,10 @@ struct LintCommand {
             fixCount += outcome.fixCount
             fixedFiles += outcome.fixCount > 0 ? 1 : 0
             if let diff = outcome.diff { sink.write(diff) }
-            let linter = outcome.configPath.flatMap { linters[$0] } ?? defaultLinter
-            report.add(outcome.report, rendered: outcome.rendered, judging: linter.judges(rule:))
+            // Only a baseline asks which rules judged the file.
+            var judging: ((String) -> Bool)?
+            if arguments.baseline != nil { judging = linter(outcome.configPath).judges(rule:) }
+            report.add(outcome.report, rendered: outcome.rendered, judging: judging)
         }
         report.finish()
         var couldNotWrite = false
@@ -170,8 +172,8 @@ struct LintCommand {
                 environment.reportError("cannot write the baseline \(target): \(error.localizedDescription)")
                 return 2
             }
-            var keptNote = kept.isEmpty ? "" : ", and kept \(kept.count) entr\(kept.count == 1 ? "y" : "ies") of \(arguments.baseline!) this run did not check"
-            if gone > 0 { keptNote += "; left out \(gone) entr\(gone == 1 ? "y" : "ies") of files that no longer exist" }
+            var keptNote = kept.isEmpty ? "" : ", and kept \(Self.entries(kept.count)) of \(arguments.baseline!) this run did not check"
+            if gone > 0 { keptNote += "; left out \(Self.entries(gone)) of files that no longer exist" }
             environment.standardError.write("dialint: recorded \(entries.count) finding\(entries.count == 1 ? "" : "s") in \(target)\(keptNote)\n")
         }
         // A dry run reports what would remain after its fixes, while the entries describe the files as
@@ -180,7 +182,7 @@ struct LintCommand {
             let n = report.unmatchedBaselineEntries
             // Written in the same run, the new baseline already leaves them out.
             let advice = arguments.writeBaseline.map { "left out of \($0)" } ?? "rewrite it with --write-baseline to prune"
-            environment.standardError.write("dialint: \(n) baseline entr\(n == 1 ? "y" : "ies") in \(source) no longer match\(n == 1 ? "es" : "") a finding; \(advice)\n")
+            environment.standardError.write("dialint: \(Self.entries(n, of: "baseline")) in \(source) no longer match\(n == 1 ? "es" : "") a finding; \(advice)\n")
         }
         if fixing {
             let verb = dryRun ? "would fix" : "fixed"
@@ -409,6 +411,11 @@ struct LintCommand {
         return { path in
             FilePaths.relativePath(of: FilePaths.absolutePath(path, workingDirectory: workingDirectory), from: folder)
         }
+    }
+
+    /// "1 entry", "2 baseline entries".
+    private static func entries(_ count: Int, of kind: String? = nil) -> String {
+        "\(count) \(kind.map { $0 + " " } ?? "")entr\(count == 1 ? "y" : "ies")"
     }
 
     /// The folder of a baseline file, standardized by name alone (`FilePaths.lexicallyStandardizedPath`),

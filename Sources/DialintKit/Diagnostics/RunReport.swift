@@ -80,9 +80,10 @@ struct RunReport {
     /// One file's findings, in report order; files must arrive in report order. `rendered` is its text
     /// as `rendered(_:format:context:quiet:)` made it, when `rendersInWorkers`; its diagnostics are
     /// then not read.
-    /// `judging` tells whether the file was judged by a rule (on, and in the edition): the baseline's
-    /// entries of other rules are kept, not stale, as the rule may be on again in another run.
-    mutating func add(_ report: FileReport, rendered: RenderedFile? = nil, judging: @escaping (String) -> Bool = { _ in true }) {
+    /// `judging` tells whether the file was judged by a rule (on, and in the edition; every rule when
+    /// nil): the baseline's entries of other rules are kept, not stale, as the rule may be on again in
+    /// another run.
+    mutating func add(_ report: FileReport, rendered: RenderedFile? = nil, judging: ((String) -> Bool)? = nil) {
         guard !report.skipped else { return }
         filesChecked += 1
         context.checkedFiles.append(report.path)
@@ -91,7 +92,7 @@ struct RunReport {
         // A file that could not be read or parsed was judged by no rule: its entries are neither stale
         // nor dropped from a baseline rewritten in the same run.
         if baseline != nil {
-            checkedBaselineFiles[pathInBaseline] = report.diagnostics.contains { !Baseline.covers($0) } ? { _ in false } : judging
+            checkedBaselineFiles[pathInBaseline] = report.diagnostics.contains { !Baseline.covers($0) } ? { _ in false } : judging ?? { _ in true }
         }
         if let rendered {
             hiddenWarnings += rendered.hiddenWarnings

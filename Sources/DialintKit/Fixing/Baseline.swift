@@ -111,18 +111,17 @@ public struct Baseline: Codable, Sendable, Equatable {
         /// The entries a run that checked `files` says nothing of: those of other files, and those of
         /// rules a checked file was not judged by. A baseline rewritten in the same run keeps them.
         func unjudgedEntries(inFiles files: [String: (String) -> Bool]) -> [Entry] {
-            remaining.flatMap { entry, count -> [Entry] in
-                if let judges = files[entry.file], judges(entry.rule) { return [] }
-                return Array(repeating: entry, count: count)
-            }
+            remaining.flatMap { entry, count in Self.isJudged(entry, in: files) ? [] : Array(repeating: entry, count: count) }
         }
 
         /// Entries of these files that matched no finding, counting only the rules each file was judged by.
         func unmatchedCount(inFiles files: [String: (String) -> Bool]) -> Int {
-            remaining.reduce(0) { count, entry in
-                guard let judges = files[entry.key.file], judges(entry.key.rule) else { return count }
-                return count + entry.value
-            }
+            remaining.reduce(0) { count, entry in Self.isJudged(entry.key, in: files) ? count + entry.value : count }
+        }
+
+        /// Whether the run checked the entry's file and judged it by the entry's rule.
+        private static func isJudged(_ entry: Entry, in files: [String: (String) -> Bool]) -> Bool {
+            files[entry.file]?(entry.rule) ?? false
         }
     }
 }

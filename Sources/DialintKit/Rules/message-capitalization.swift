@@ -58,6 +58,9 @@ struct MessageCapitalizationRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Can’t continue", "message": "The Sign In button is disabled. The OK button is hidden.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t add the proxy", "message": "Only HTTP(S) and SOCKS5 proxies are supported.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t play the song", "message": "Couldn’t play the song When the party’s over by Billie Eilish.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Repeat changed", "message": "The repeat rule is set to Until a date.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Run this query?", "message": "The statement `DELETE FROM sessions` removes 12 rows.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Run"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t continue", "message": "The App Store is unavailable. Your Apple ID is locked and your iCloud storage is full.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photos saved", "message": "The photos were saved to the Album.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "The Living Room speaker is offline.", "buttons": [{"title": "OK"}]}"#),

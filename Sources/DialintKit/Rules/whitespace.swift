@@ -99,9 +99,9 @@ struct WhitespaceRule: Rule {
     }
 
     /// `unclearBreaks`: where the runs start (a run is a space token of the analysis) whose line break
-    /// stands before a capital with no stop before it (`AnalyzedText.lineBreaksBeforeCapitals`), which may end a sentence or wrap one: "Save
-    /// Changes\nBefore Closing?" needs a stop or a lowercase word, and a space alone, beside the
-    /// capitalization fix, left "Save changes Before closing?". No fix for them.
+    /// stands before a capital with no stop before it (`AnalyzedText.lineBreaksBeforeCapitals`), which
+    /// may end a sentence or wrap one: "Save Changes\nBefore Closing?" needs a stop or a lowercase word,
+    /// and a space alone, beside the capitalization fix, left "Save changes Before closing?". No fix for them.
     private func findings(in text: String, at pointer: JSONPointer, isSingleLine: Bool, name: String, unclearBreaks: Set<Int>)
         -> [Finding]
     {

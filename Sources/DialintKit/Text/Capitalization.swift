@@ -754,9 +754,9 @@ extension WordKnowledge {
     /// not the particles of phrasal verbs, after which a clause may open ("Turn it off When you are done").
     private static let prepositionsBeforeALabel: Set<String> = ["to", "for", "from", "at", "in", "into", "onto", "with", "by", "of", "as"]
 
-    /// The clause openers (`GrammarWords.clauseOpeners`) that are no minor word, which title style
-    /// reports anyway.
-    private static let subordinators: Set<String> = ["because", "since", "while", "when", "if", "until", "unless", "although", "though"]
+    /// The clause openers that are no minor word (because, if, when, until…): a capitalized minor word
+    /// is title style's slip already.
+    private static let subordinators = GrammarWords.clauseOpeners.subtracting(GrammarWords.minorWords)
 
     /// Whether the capitalized everyday word at `tokenIndex` is a sentence's subject, a noun between a
     /// determiner and an auxiliary ("The Disk is full.", "…because the File could not be saved"), with
@@ -848,13 +848,13 @@ extension WordKnowledge {
             let last = words.last, !QuestionGrammar.isParticipleShaped(text.folded[last])
         else { return false }
         let preposition = words[runStart - 1]
-        return text.shapes[preposition] == .lowercase && Self.placePrepositions.contains(text.folded[preposition])
+        return text.shapes[preposition] == .lowercase && Self.prepositionsBeforeAPlace.contains(text.folded[preposition])
     }
 
     /// The prepositions that stand before places more often than before parts of an app: "in", "on",
     /// "from" stand before settings and screens as often ("Error in Payment Method", "Pause on Cellular
     /// Data"), and lost more right fixes than they saved names (review 52: 43 against 18).
-    private static let placePrepositions: Set<String> = ["at", "near", "around"]
+    private static let prepositionsBeforeAPlace: Set<String> = ["at", "near", "around"]
 
     /// Whether the word at `tokenIndex` follows, with nothing between, a capitalized known name that is an
     /// everyday word as well ("Camera", "Contacts", "Zoom").
