@@ -89,6 +89,10 @@ struct TextAnalysisTests {
         #expect(kinds("Report.pdf") == ["literal:Report.pdf"])
         #expect(kinds("Visit example.com.") == ["word:Visit", "literal:example.com", "punctuation:."], "the sentence's period is not part of the name")
         #expect(kinds("Version 3.5") == ["word:Version", "number:3.5"])
+        // A path is a name as written (blind suite 24): "Downloads" in it is not a capital to judge.
+        #expect(kinds("It is in ~/Downloads.") == ["word:It", "word:is", "word:in", "literal:~/Downloads", "punctuation:."])
+        #expect(kinds("(/Library/Fonts)") == ["punctuation:(", "literal:/Library/Fonts", "punctuation:)"])
+        #expect(kinds("yes / No") == ["word:yes", "punctuation:/", "word:No"], "a slash alone joins nothing")
     }
 
     @Test func numbersWithUnits() {
@@ -251,6 +255,12 @@ struct CapitalizationTests {
         #expect(title("Buy On the App Store") == ["On→on"])
         #expect(title("Pay Off Balance") == [])
         #expect(title("Send on Enter") == [])
+        // After a form of "be", before a minor word: an adverb, not a preposition (blind suite 24).
+        #expect(title("Cellular Data Is Off for iTunes") == [])
+        #expect(title("Your Mac Is Up to Date") == [])
+        #expect(title("Apple Watch Is out of Range") == ["out→Out"])
+        #expect(title("Sync Is in Progress") == [], "before a noun, still a preposition")
+        #expect(title("Sync Is In Progress") == ["In→in"])
     }
 
     @Test func titleStyleLeavesNamesAndValuesAlone() {
@@ -611,6 +621,19 @@ struct CapitalizationTests {
         #expect(sentence("Zoom Phone Unavailable", phone) == ["Unavailable→unavailable"])
         let pages = knowledge("Open Document in Pages?", "The document has 40 pages.")
         #expect(sentence("Open Document in Pages?", pages) == ["Document→document"])
+        // Alone, where no lowercase word stands beside it, it makes the title style (sweep 27).
+        let settings = knowledge("Reset Settings", "All app and source settings will be reset.")
+        #expect(sentence("Reset Settings", settings) == ["Settings→settings"])
+        #expect(!settings.sentenceStyle(AnalyzedText("Reset Settings")).isDecidable)
+        let photos = knowledge("Allow “Tot” to access Photos?", "Only the selected photos will be shared.")
+        #expect(sentence("Allow “Tot” to access Photos?", photos) == [], "beside a lowercase word, the name still")
+    }
+
+    /// A message that repeats its title agrees with nothing: its capitals name nothing (sweep 27).
+    @Test func aMessageRepeatingItsTitleNamesNothing() {
+        let same = WordKnowledge(vocabulary: [], buttonTitles: [], dialogText: ["Delete All Conversations?", "Delete All Conversations?"],
+            cache: TextAnalysisStore())
+        #expect(sentence("Delete All Conversations?", same) == ["All→all", "Conversations→conversations"])
     }
 
     /// Found by the fuzzer: a sentence-opening selection verb with nothing after it read the first word
@@ -710,6 +733,18 @@ struct CapitalizationTests {
         #expect(sentence("The sync status was Disconnected at noon.") == [], "a state's name after a status")
         #expect(sentence("It has been Removed from this iPhone.") == ["Removed→removed"])
         #expect(sentence("Wait until the status is Connected, then try again.") == [], "a state's name")
+        #expect(sentence("The invitation has Expired.") == ["Expired→expired"], "a perfect tense's participle")
+        #expect(sentence("The invitation had not Expired yet.") == ["Expired→expired"])
+        #expect(sentence("The account has Advanced Data Protection on.") == [], "before a capital it may open a name")
+    }
+
+    @Test func sentenceStyleReportsAVerbCapitalizedAfterAModal() {
+        #expect(sentence("The watch will Restart to finish the update.") == ["Restart→restart"])
+        #expect(sentence("The download can’t Resume without Wi-Fi.") == ["Resume→resume"])
+        #expect(sentence("It will never Expire.") == ["Expire→expire"], "a negation between")
+        #expect(sentence("You can Reset Warnings later.") == ["Reset→reset", "Warnings→warnings"],
+            "before a capital, a label of its own; title style by count")
+        #expect(sentence("Anyone can Zoom in.") == [], "a name the lexicon knows is not judged as the verb")
     }
 
     @Test func sentenceStylePresumesACapitalAmidLowercaseIsAName() {
@@ -758,6 +793,24 @@ struct CapitalizationTests {
         #expect(sentence("Remove the My week widget?") == [], "after a determiner: a name")
         #expect(sentence("All set 🎉 Your account is ready.") == [], "a new sentence may start after an emoji")
         #expect(sentence("1) Your device is offline.") == [], "or after a list's marker")
+        #expect(sentence("Update Your files now?") == ["Your→your"], "after the sentence's first word, capitalized for its place")
+        #expect(sentence("Find My iPhone is off.") == [], "a known name")
+        #expect(sentence("The photos will be removed from All devices.") == ["All→all"], "a quantifier before its noun")
+        #expect(sentence("Select the folder, then tap All to add it.") == [], "before a short word it may be a label")
+        #expect(sentence("Tap No thanks to skip.") == [], "\"No\" is an answer too")
+    }
+
+    @Test func aDeterminerBeforeADeviceOpensNoAppName() {
+        #expect(sentence("Update Your Mac now?") == ["Your→your"])
+        #expect(sentence("Update Your HomePod mini?") == ["Your→your"])
+        #expect(sentence("Update Your Phone now?") == ["Phone→phone"], "\"Your Phone\" was an app: its capital may be the name")
+        #expect(!words.sentenceStyle(AnalyzedText("Update Your Phone now?")).isDecidable)
+    }
+
+    @Test func aValueOpeningTheSentenceIsItsSubject() {
+        #expect(sentence("%@ Is sharing a note.") == ["Is→is"], "blind suite 24")
+        #expect(sentence("%@ Do you want to try again?") == [], "the value may be a sentence of its own before a question")
+        #expect(sentence("Error: %@ Is it still there?") == [])
     }
 
     @Test func aPluralCountedByANumberIsTheNoun() {

@@ -187,9 +187,17 @@ extension WordKnowledge {
         {
             return false
         }
-        return text.wordClasses[tokenIndex].contains(.particle)
-            && previous.map { GrammarWords.isPhrasalVerb($0, particle: text.folded[tokenIndex]) } == true
-            && text.punctuationBefore(tokenIndex).isEmpty
+        guard text.wordClasses[tokenIndex].contains(.particle), text.punctuationBefore(tokenIndex).isEmpty,
+            let previous
+        else { return false }
+        // After a form of "be", a particle before a minor word is an adverb, no preposition: "Cellular Data
+        // Is Off for iTunes", "Your Mac Is Up to Date" (not "Sync Is in Progress"; blind suite 24).
+        if QuestionGrammar.auxiliaryBase(previous) == "be" || ["be", "been", "being"].contains(previous),
+            let next = text.tokens[(tokenIndex + 1)...].firstIndex(where: \.isWordLike), text.isMinorWord(at: next)
+        {
+            return true
+        }
+        return GrammarWords.isPhrasalVerb(previous, particle: text.folded[tokenIndex])
     }
 
     /// Plain words written in capitals, which neither style allows: runs of two or more ("THIS CANNOT
@@ -500,7 +508,7 @@ extension WordKnowledge {
                 // Space by deleting old backups") is title style, never a name: it is reported, and so are
                 // the other capitals of its sentence.
                 if text.isMinorWord(at: tokenIndex) || isAuxiliaryOfAVerb(text, at: tokenIndex)
-                    || isParticipleAfterBe(text, at: tokenIndex)
+                    || isParticipleAfterAnAuxiliary(text, at: tokenIndex) || isVerbAfterAModal(text, at: tokenIndex)
                 {
                     minorCapitals += 1
                 }
@@ -530,8 +538,11 @@ extension WordKnowledge {
             // does, leaves the text's case undecided for a fix.
             // A contextual name where nothing says it is the name counts with the capitals: in title
             // style it is one more slip ("Microphone Access Required", "Delete Project"); amid lowercase
-            // words it is presumed the name, as any lone capital is.
-            let capitals = inner.count + ambiguous.count
+            // words it is presumed the name, as any lone capital is. So does a known name that the dialog
+            // writes in lowercase elsewhere, even alone where no lowercase word stands beside it ("Reset
+            // Settings" over "…settings will be reset."; sweep 27); beside one it may be the name still
+            // ("Allow “Tot” to access Photos?" over "…selected photos…").
+            let capitals = inner.count + ambiguous.count + (lowercaseWords == 0 ? everydayWords.count : 0)
             let isTitleStyle = capitals > 0 && (minorCapitals > 0 || capitals >= lowercaseWords)
             if isTitleStyle {
                 corrections += (inner + ambiguous + everydayWords + loneSlips).sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -640,13 +651,15 @@ extension WordKnowledge {
     /// written in sentence style: in lowercase ("relaunch Burrow"), or opening a sentence that has a
     /// lowercase word that is no minor word ("Quit Transmission first."), not "Relaunch Burrow", where
     /// every capital may be title style's. A function word opens the app's name only before another
-    /// capital ("restart The Verge", "update Your Phone"); before a lowercase word it is title style
-    /// ("restart The app").
+    /// capital ("restart The Verge", "update Your Phone"); before a lowercase word or a device it is
+    /// title style ("restart The app", "update Your iPhone").
     private func followsAnAppVerb(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
         // A noun's verb is no app: "The update Is ready.", "The install Was interrupted."
         if QuestionGrammar.auxiliaryBase(text.folded[tokenIndex]) != nil { return false }
         if GrammarWords.functionWords.contains(text.folded[tokenIndex]) {
-            guard let next = text.adjacentWordIndex(after: tokenIndex), text.shapes[next] != .lowercase else { return false }
+            guard let next = text.adjacentWordIndex(after: tokenIndex), text.shapes[next] != .lowercase,
+                !isKnownDevice(text.tokens[next].text)
+            else { return false }
         }
         guard let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty,
             GrammarWords.appVerbs.contains(text.folded[previous])
@@ -656,6 +669,13 @@ extension WordKnowledge {
             && sentence.tokenRange.contains { index in
                 text.tokens[index].kind == .word && text.shapes[index] == .lowercase && !text.isMinorWord(at: index)
             }
+    }
+
+    /// Whether `word` is a known name of a thing that no app's name would start with after a function
+    /// word: one with inner capitals or no everyday word ("Your iPhone", "Your Mac", "The HomePod"), not
+    /// "Phone" ("Your Phone" was an app).
+    private func isKnownDevice(_ word: Substring) -> Bool {
+        lexicon.isNameOfThing(word) && (WordShape(word) == .mixed || !lexicon.isCommonWord(word))
     }
 
     /// Whether the word at `tokenIndex` is what "welcome to" greets, a name ("Welcome to Transmission",
@@ -674,11 +694,26 @@ extension WordKnowledge {
     private func isAuxiliaryOfAVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         let word = text.folded[tokenIndex]
         guard QuestionGrammar.auxiliaryBase(word) != nil, !word.hasSuffix("n't") else { return false }
-        if let previous = text.previousWordIndex(before: tokenIndex), text.tokens[previous].kind == .placeholder { return false }
+        // A value that opens the sentence and an auxiliary before a verb, not before its subject, make one
+        // sentence: "%@ Is sharing a note" (blind suite 24), not "%@ Do you want to try again?".
+        if let previous = text.previousWordIndex(before: tokenIndex), text.tokens[previous].kind == .placeholder,
+            !text.startsSentence(previous) || opensAQuestion(text, at: tokenIndex)
+        {
+            return false
+        }
         guard let next = text.tokens[(tokenIndex + 1)...].firstIndex(where: { $0.isWordLike }),
             text.punctuationBefore(next).isEmpty, text.tokens[next].kind == .word, text.shapes[next] == .lowercase
         else { return false }
         return !text.isMinorWord(at: next) && QuestionGrammar.auxiliaryBase(text.folded[next]) == nil
+    }
+
+    /// Whether the auxiliary at `tokenIndex` stands before a pronoun or a determiner, its subject: "Do you
+    /// want…", "Is this…", "Will the file…".
+    private func opensAQuestion(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard let next = text.adjacentWordIndex(after: tokenIndex) else { return false }
+        let word = text.folded[next]
+        return QuestionGrammar.personalPronouns.contains(word) || QuestionGrammar.demonstratives.contains(word)
+            || QuestionGrammar.determiners.contains(word)
     }
 
     /// Whether the capitalized word at `tokenIndex` is one that no name would have, so that as many
@@ -702,19 +737,31 @@ extension WordKnowledge {
 
     /// Whether the capitalized word at `tokenIndex` is a determiner or "please" right before a lowercase
     /// word, and right after a comma or a lowercase word that is no determiner ("Thank you, Your request
-    /// has been submitted.", "Something went wrong, Please try again."): it opens no name, which would
+    /// has been submitted.", "Something went wrong, Please try again.") or after its sentence's first
+    /// word, a verb capitalized for its place ("Update Your files now?"): it opens no name, which would
     /// go on in capitals ("Your Phone") or follow a determiner ("the My week widget"). After an emoji or
     /// a list's marker ("🎉 Your account is ready", "1) Your device…") a new sentence may start.
+    /// A quantifier ("from All devices") opens no name before a noun; before a short word it may be a
+    /// label ("tap All to select them").
     private func opensALowercasePhrase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard Self.phraseOpeners.contains(text.folded[tokenIndex]), let next = text.adjacentWordIndex(after: tokenIndex),
-            text.tokens[next].kind == .word, text.shapes[next] == .lowercase,
+        let word = text.folded[tokenIndex]
+        let isQuantifier = Self.quantifiers.contains(word)
+        guard Self.phraseOpeners.contains(word) || isQuantifier, let next = text.adjacentWordIndex(after: tokenIndex),
+            text.tokens[next].kind == .word, text.shapes[next] == .lowercase, !(isQuantifier && text.isMinorWord(at: next)),
             let previous = text.previousWordIndex(before: tokenIndex), text.tokens[previous].kind == .word
         else { return false }
         // Nothing but a comma between: the previous word-like token stands right before.
         let between = text.tokens[(previous + 1)..<tokenIndex].filter { $0.kind != .space }
         if between.map(\.text) == [","] { return true }
+        guard between.isEmpty else { return false }
         let before = text.folded[previous]
-        return between.isEmpty && text.shapes[previous] == .lowercase && !GrammarWords.determiners.contains(before)
+        if text.shapes[previous] == .capitalized {
+            // The sentence's first word, an everyday word capitalized only for its place: no name's start
+            // ("Find My iPhone" is a known name, and protected before this is asked).
+            return text.startsSentence(previous) && lexicon.isCommonWord(text.tokens[previous].text)
+                && !isKnownProperNoun(text.tokens[previous].text) && !GrammarWords.determiners.contains(before)
+        }
+        return text.shapes[previous] == .lowercase && !GrammarWords.determiners.contains(before)
             && !Self.wordsBeforeAName.contains(before)
     }
 
@@ -725,6 +772,9 @@ extension WordKnowledge {
     private static let phraseOpeners: Set<String> = [
         "my", "your", "our", "their", "his", "its", "this", "these", "those", "please",
     ]
+
+    /// Quantifiers that stand before a noun: not "no", an answer too ("tap No thanks"), nor "none".
+    private static let quantifiers = GrammarWords.quantifiers.subtracting(["no", "none"])
 
     /// Whether the capitalized word at `tokenIndex` is a subordinating conjunction inside a sentence,
     /// between lowercase words, after a comma or a closing quote at most ("Links are made If the setting
@@ -783,28 +833,56 @@ extension WordKnowledge {
 
     /// Whether the capitalized word at `tokenIndex` is a past participle right after "be", "been",
     /// "being", "was" or "were" ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone.",
-    /// "The photo was Deleted"): a passive verb, never a name, whose capital is title style's however many
-    /// lowercase words stand around it. Not after "is" or "are", where a capital may be a state's name
-    /// ("until the status is Connected"), nor after a status "was" ("The sync status was Disconnected").
-    private func isParticipleAfterBe(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+    /// "The photo was Deleted"), or after "has", "have" or "had" ("The invitation has Expired."): a
+    /// passive or perfect verb, never a name, whose capital is title style's however many lowercase
+    /// words stand around it. Not after "is" or "are", where a capital may be a state's name ("until the
+    /// status is Connected"), nor after a status "was" ("The sync status was Disconnected"), nor after
+    /// "has" before another capital, where the participle may open a name ("It has Advanced Data
+    /// Protection on").
+    private func isParticipleAfterAnAuxiliary(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard QuestionGrammar.isParticipleShaped(text.folded[tokenIndex]),
-            var previous = text.previousWordIndex(before: tokenIndex),
-            text.punctuationBefore(tokenIndex).isEmpty, text.shapes[previous] == .lowercase
+            let previous = lowercaseWordBeforeANegation(text, at: tokenIndex)
         else { return false }
-        // "Photos were not Saved", "It was never Deleted": the negation stands between.
-        if ["not", "never"].contains(text.folded[previous]) {
-            guard text.punctuationBefore(previous).isEmpty, let before = text.previousWordIndex(before: previous),
-                text.shapes[before] == .lowercase
-            else { return false }
-            previous = before
-        }
         let auxiliary = text.folded[previous]
         if auxiliary == "was" || auxiliary == "were" {
             // "The sync status was Disconnected": a state's name, as after "is".
             let subject = text.previousWordIndex(before: previous).map { text.folded[$0] }
             return !["status", "state", "mode"].contains(subject ?? "")
         }
+        if ["has", "have", "had"].contains(auxiliary) { return !isFollowedByACapital(text, at: tokenIndex) }
         return ["be", "been", "being"].contains(auxiliary)
+    }
+
+    /// Whether the capitalized word at `tokenIndex` is the verb right after a lowercase modal ("The watch
+    /// will Restart to finish the update.", "The download can’t Resume."): a verb, never a name. Names
+    /// the lexicon knows never get here ("you can Zoom in"); before another capital the word may open a
+    /// label used as a verb ("you can Reset Warnings in Settings").
+    private func isVerbAfterAModal(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard let previous = lowercaseWordBeforeANegation(text, at: tokenIndex) else { return false }
+        let modal = text.folded[previous]
+        return (QuestionGrammar.auxiliaryBase(modal) == "modal" || modal == "cannot") && !isFollowedByACapital(text, at: tokenIndex)
+    }
+
+    /// The lowercase word right before the word at `tokenIndex`, or before the "not" or "never" right
+    /// before it ("Photos were not Saved", "It will never Expire"), with no punctuation between.
+    private func lowercaseWordBeforeANegation(_ text: AnalyzedText, at tokenIndex: Int) -> Int? {
+        guard var previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty,
+            text.shapes[previous] == .lowercase
+        else { return nil }
+        if ["not", "never"].contains(text.folded[previous]) {
+            guard text.punctuationBefore(previous).isEmpty, let before = text.previousWordIndex(before: previous),
+                text.shapes[before] == .lowercase
+            else { return nil }
+            previous = before
+        }
+        return previous
+    }
+
+    /// Whether a word with a capital or inner capitals follows the word at `tokenIndex`, with nothing but
+    /// space between.
+    private func isFollowedByACapital(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard let next = text.adjacentWordIndex(after: tokenIndex) else { return false }
+        return text.shapes[next] == .capitalized || text.shapes[next] == .mixed
     }
 
     /// Whether the context makes the word at `tokenIndex` a name (a product's, a month's): it follows a

@@ -199,6 +199,7 @@ extension Lexicon {
         static let multiWordNames = SortedWordList("""
             3D Touch
             Abu Dhabi
+            Accessibility Shortcut
             Acrobat Reader
             Action button
             Activation Lock
@@ -298,6 +299,7 @@ extension Lexicon {
             Christmas Day
             Christmas Eve
             Cinco de Mayo
+            Cinematic mode
             Color Filters
             Colour Filters
             Command Line Tools
@@ -631,6 +633,7 @@ extension Lexicon {
         static let multiWordNamesByFoldedSpelling = SortedWordList("""
             3d_touch 3D Touch
             abu_dhabi Abu Dhabi
+            accessibility_shortcut Accessibility Shortcut
             acrobat_reader Acrobat Reader
             action_button Action button
             activation_lock Activation Lock
@@ -730,6 +733,7 @@ extension Lexicon {
             christmas_day Christmas Day
             christmas_eve Christmas Eve
             cinco_de_mayo Cinco de Mayo
+            cinematic_mode Cinematic mode
             color_filters Color Filters
             colour_filters Colour Filters
             command_line_tools Command Line Tools
@@ -1212,43 +1216,67 @@ extension Lexicon {
         /// accented English words it lacks (résumé, naïve): common words, so a
         /// capital on them mid-sentence is flagged. Lowercase only.
         static let commonWordSupplement = SortedWordList("""
-            activation activations app applet applets apps authentication authenticator
+            activation activations addon admin anime anymore anytime app applet applets apps assistive
+            attendee audiobook auth authentication authenticator
             authenticators autocorrect autocorrected autocorrection autofill autofilled autofills
             autoplay autosave autosaved autosaves avatar avatars backend backends backup backups
-            biometric biometrics blocklist bot bots browser browsers captcha captchas chatbot
-            chatbots checkbox checkboxes checkmark checkmarks clickable codec codecs config configs
+            biometric biometrics blocklist bot bots browser browsers cafe captcha captchas carb cert
+            changelog chatbot
+            chatbots checkbox checkboxes checklist checkmark checkmarks cinematic claimable cleanup
+            clickable codec codecs config configs
             customizable dataset datasets deactivate deactivated deactivates deauthorize
-            deauthorized decrypt decrypted decrypting decryption deselect deselected deselects
+            deauthorized decrypt decrypted decrypting decryption demo deselect deselected deselects
             desktops doc docs dongle dongles download downloadable downloaded downloader downloading
-            downloads draggable dropdown dropdowns décor e-mail e-mailed e-mails editable emoji emojis
-            encrypt encrypting encrypts endpoint endpoints façade façades filename filenames filesystem filesystems
-            firewall firewalls fullscreen geolocation geotag geotagged gif gifs hashtag hashtags
-            headset headsets homepage homepages hotspot hotspots hyperlink hyperlinks inbox inboxes
-            inline intranet jailbreak jailbroken keychain keychains keypad keypads laptop laptops
-            livestream livestreams lockout lockouts login logins logout logouts lookup lookups
-            lowercase malware metadata multifactor multiplayer multitask naïve nonexistent offline
-            onboarding online opt-in opt-out outbox outboxes passcode passcodes passkey passkeys
-            paywall pixel pixels playlist playlists plugin plugins podcast podcasts popup popups
-            preinstalled preload preloaded preset presets ransomware reactivate reactivated
+            downloads draggable dropdown dropdowns décor e-mail e-mailed e-mails earbud earbuds editable
+            emoji emojis
+            encrypt encrypting encrypts endpoint endpoints façade façades filename filenames filesystem
+            filesystems
+            firewall firewalls flashcard fullscreen geolocation geotag geotagged gif gifs glitch
+            glitches hashtag hashtags
+            headset headsets homepage homepages hoodie hostname hotspot hotspots hyperlink hyperlinks
+            inbox inboxes indie
+            inline insecurely intranet irreversibly jailbreak jailbroken keychain keychains keyfile
+            keypad keypads laptop laptops latency leaderboard leftover
+            livestream livestreams localhost lockout lockouts login logins logout logouts lookup lookups
+            lowercase malware manga metadata multifactor multiplayer multitask naïve nonexistent nope offline
+            offloaded offsite
+            onboarding online oops opt-in opt-out outbox outboxes passcode passcodes passkey passkeys
+            passphrase pasteboard
+            paywall personalization pixel pixels playlist playlists plugin plugins podcast podcasts
+            popup popups
+            preinstalled preload preloaded preset presets promo ransomware reachable reactivate
+            reactivated
             reauthenticate rebook reboot rebooted rebooting reboots redownload redownloaded
             redownloading reenable reenabled reenter reentered reindex reindexing reinstall
-            reinstalled reinstalling reinstalls relaunch relaunched relaunches relaunching relink
-            reorder reordered reordering reorders repost reposted resend resending resends reshare
+            reinstalled reinstalling reinstalls reinvite relaunch relaunched relaunches relaunching
+            relink
+            reorder reordered reordering reorders repost reposted rescale rescan resend resending
+            resends reshare
             resize resized resizes resizing restock resync resynced resyncing retried retrying
-            retweet ringtone ringtones runtime résumé résumés screencast screensaver screensavers screenshot
-            screenshots scrollable scrollbar scrollbars selfie selfies setup setups sidebar sidebars
+            retweet ringtone ringtones runtime résumé résumés screencast screensaver screensavers
+            screenshot
+            screenshots scrollable scrollbar scrollbars searchable selfie selfies setup setups shortcut
+            sidebar sidebars
             sideload sideloaded signout signup signups smartcard smartphone smartphones smartwatch
-            smartwatches spam spammer spammers spellcheck startup startups storefront subfolder
-            subfolders submenu submenus subtitle subtitles superuser sync synced syncing syncs
-            tagline tappable telemetry textbox thumbnail thumbnails timeout timeouts timestamp
-            timestamps toggled toggles toggling toolbar toolbars touchpad touchpads touchscreen
-            touchscreens trackpad trackpads troubleshoot troubleshooting typo typos unarchive
-            unarchived uncheck unchecked undeliverable unencrypted unfavorite unfollow unfollowed
-            unhidden unhide uninstall uninstalled uninstalling uninstalls unlink unlinked unlisted
-            unmount unmounted unmute unmuted unpair unpaired unpin unpinned unpublish unsaved
-            unselect unselected unsend unsent unshare unshared unsubscribe unsubscribed unsynced
+            smartwatches spam spammer spammers spellcheck spinner startup startups stats storefront
+            subfolder
+            subfolders submenu submenus submodule subtitle subtitles superuser sushi symlink sync synced
+            syncing syncs
+            tagline tappable telemetry textbox thumbnail thumbnails timeline timeout timeouts timestamp
+            timestamps todo tofu toggled toggles toggling toolbar toolbars torrenting touchpad touchpads
+            touchscreen
+            touchscreens tracker trackpad trackpads troubleshoot troubleshooting typo typos unarchive
+            unarchived uncheck unchecked uncommitted undeliverable undesired unencrypted unfavorite
+            unfollow unfollowed unfriend
+            unhidden unhide unindexed uninitialized uninstall uninstalled uninstalling uninstalls unlink
+            unlinked unlisted
+            unmount unmounted unmute unmuted unpair unpaired unpin unpinned unpublish unreachable
+            unresponsive unsave unsaved
+            unselect unselected unsend unsent unshare unshared unsubmit unsubscribe unsubscribed
+            unsubscribing unsynced
             untitled untrusted unverified unzip unzipped uploaded uploading uploads uppercase uptime
-            url urls username usernames voicemail voicemails walkthrough webcam webcams webinar
+            url urls username usernames voicemail voicemails waitlist walkthrough watchlist waypoint
+            webcam webcams webinar
             webinars webpage webpages website websites whitelist widget widgets wiki wikis wireless
             wirelessly wishlist workflow workflows workspace workspaces
             """, layout: .words)

@@ -142,6 +142,10 @@ private struct Scan {
                 // "@alice", "#swift": a handle or a tag is a name as written, never judged.
                 kind = .literal
                 offset = end
+            } else if let end = pathEnd(from: offset) {
+                // "~/Downloads", "/Library/Fonts": a path is a name as written, never judged as prose.
+                kind = .literal
+                offset = end
             } else if let end = placeholderEnd(from: offset) {
                 kind = .placeholder
                 // "%@’s Profile": the possessive belongs to the value; a word "s" of its own was
@@ -297,6 +301,25 @@ private struct Scan {
             }
         }
         return end
+    }
+
+    /// The end of a file path starting at `offset` with "~/" or "/" right before a word character, where
+    /// a word starts (after a space, an opening bracket or quote, or nothing): up to the next space, less
+    /// the marks of the text around it, as for a URL ("is in ~/Downloads."). Not "and/or", "1/2" or
+    /// "$5/mo", whose slash joins a word.
+    private func pathEnd(from offset: Int) -> Int? {
+        var slash = offset
+        if bytes[offset] == UInt8(ascii: "~") { slash += 1 }
+        guard byte(at: slash) == UInt8(ascii: "/"), slash + 1 < bytes.count,
+            Tokenizer.isWordScalar(scalar(at: slash + 1).scalar),
+            tokens.last.map({ $0.kind == .space || ($0.kind == .punctuation && Self.opensAWord($0.text)) }) ?? true
+        else { return nil }
+        return urlEnd(from: offset, trimming: end(from: offset) { !Tokenizer.isSpace($0) })
+    }
+
+    /// Marks after which a word starts: opening brackets and quotes.
+    private static func opensAWord(_ mark: Substring) -> Bool {
+        ["(", "[", "\"", "'", "\u{201C}", "\u{2018}"].contains(mark)
     }
 
     /// The end of a possessive "'s" or "’s" right after a run-time value ending at `offset`, when no

@@ -44,8 +44,10 @@ public struct WordKnowledge: Sendable {
 
     init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], cache: TextAnalysisStore) {
         self.lexicon = lexicon
-        let textAnalyses = dialogText.map { cache.analyzed($0) }
-        // Counted once per string: the evidence is the title and the message agreeing.
+        // Counted once per string: the evidence is the title and the message agreeing, and a message that
+        // repeats its title agrees with nothing ("Delete All Conversations?" twice; sweep 27).
+        let distinctText = dialogText.count == 2 && dialogText[0] == dialogText[1] ? [dialogText[0]] : dialogText
+        let textAnalyses = distinctText.map { cache.analyzed($0) }
         let capitals = textAnalyses.map(\.capitalizedInsideSentences)
         var namesInDialog: Set<String> = []
         var everydayWords: Set<String> = []
@@ -74,7 +76,7 @@ public struct WordKnowledge: Sendable {
             everydayWordsInDialog: everydayWords, nameParticles: nameParticles, cache: cache)
         // The rules ask for these analyses again: found in the memo, they are not looked up in the
         // store a second time (a hash of the whole string each).
-        for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
+        for (text, analysis) in zip(distinctText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
     }
 
     /// The known names that are everyday words ("Notes") capitalized inside a sentence of one string and
