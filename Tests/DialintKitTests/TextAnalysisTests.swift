@@ -258,7 +258,10 @@ struct CapitalizationTests {
         // After a form of "be", before a minor word: an adverb, not a preposition (blind suite 24).
         #expect(title("Cellular Data Is Off for iTunes") == [])
         #expect(title("Your Mac Is Up to Date") == [])
-        #expect(title("Apple Watch Is out of Range") == ["out→Out"])
+        #expect(title("Apple Watch Is out of Range") == [], "\"out of\" is one preposition")
+        #expect(title("Your Order Is on the Way") == [], "before its object, a preposition (review 55)")
+        #expect(title("Your Order Is On the Way") == ["On→on"])
+        #expect(title("Wi-Fi Is On and Connected") == [])
         #expect(title("Sync Is in Progress") == [], "before a noun, still a preposition")
         #expect(title("Sync Is In Progress") == ["In→in"])
     }
@@ -736,6 +739,28 @@ struct CapitalizationTests {
         #expect(sentence("The invitation has Expired.") == ["Expired→expired"], "a perfect tense's participle")
         #expect(sentence("The invitation had not Expired yet.") == ["Expired→expired"])
         #expect(sentence("The account has Advanced Data Protection on.") == [], "before a capital it may open a name")
+        #expect(sentence("The invitation hasn’t Expired yet.") == ["Expired→expired"])
+        #expect(sentence("You have Grounded installed on this Mac.") == [], "\"have\" holds a work; what was done to it follows (review 55)")
+    }
+
+    /// Review 55: the exceptions to the capitals that no name has.
+    @Test func aCapitalAfterAModalOrAValueInAQuestionMayBeItsSubject() {
+        #expect(sentence("How much can Bill spend each week?") == [])
+        #expect(sentence("%@ Is airplane mode on?") == [])
+        let undo = WordKnowledge(vocabulary: [], buttonTitles: ["Undo"], dialogText: [], cache: TextAnalysisStore())
+        #expect(sentence("You can Undo this change.", undo) == [], "a button of the dialog, named")
+        #expect(sentence("Repeat is set to Every weekday.") == [], "a label after \"to\"")
+        #expect(sentence("Open in Overcast?") == [], "what a document opens in is an app")
+    }
+
+    @Test func aKnownNameWrittenWithItsFirstWordTakesItsSpelling() {
+        #expect(sentence("Record in Cinematic mode?") == [])
+        #expect(sentence("Turn on Airplane Mode?") == [])
+        #expect(sentence("Use the Home Button to go back.") == ["Button→button"], "review 55: both were lowercased")
+        #expect(sentence("Apple silicon is required.") == [], "written in lowercase, the words")
+        #expect(sentence("Unable to Sign In with Apple ID") == ["Sign→sign", "In→in"], "a capital goes on after the name: the words")
+        #expect(sentence("Press the Action Button twice.") == ["Button→button"])
+        #expect(sentence("You can sign in with apple id.") == [], "not the name where its first word is not written so")
     }
 
     @Test func sentenceStyleReportsAVerbCapitalizedAfterAModal() {

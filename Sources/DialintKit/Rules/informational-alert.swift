@@ -8,7 +8,8 @@ struct InformationalAlertRule: Rule {
             success in the app's own UI or with an overlay that disappears by itself, and show progress with \
             a progress view or an activity indicator. The rule judges alerts with no button, or with a single \
             OK, Done, Close or Cancel button, whose title reports success ("Photo saved", "Download complete", \
-            "Copied to clipboard", "Changes saved successfully", "Done", "Created 3 tunnels") or progress ("Uploading…", "Please \
+            "Copied to clipboard", "Changes saved successfully", "Done", "Created 3 tunnels"; what was deleted, removed or \
+            canceled only where it says "successfully": "Message deleted" may be news of what someone else did) or progress ("Uploading…", "Please \
             wait"), or whose message reports success, perhaps with thanks, under a title that says nothing else, or none ("Cleanup": \
             "Successfully removed 3 files."). Thanks after the news asks nothing ("Subscription restored. \
             Thank you for your support!"); more news may ("A link was sent to your email."), and so does a title \
@@ -47,6 +48,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2008),
             Example(#"{"kind": "alert", "title": ↓"Download Complete", "buttons": []}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Files deleted successfully", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Enable notifications", "message": ↓"Notifications enabled successfully.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Reset your password", "message": ↓"Your password was reset.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Check for updates", "message": ↓"Your app is up to date.", "buttons": [{"title": "OK"}]}"#),
@@ -84,6 +86,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "VLC non installed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Account closing", "message": "The cache will also be permanently cleared.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Message deleted", "message": "This message was deleted by its sender.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Subscription canceled", "message": "Your subscription has been canceled.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Check the upload", "message": "See if your photos were uploaded.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Verify the file was saved to iCloud.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Collaboration has moved", "message": "Find it in the sharing menu.", "buttons": [{"title": "OK"}]}"#),
@@ -134,6 +137,14 @@ struct InformationalAlertRule: Rule {
         "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed", "connected",
         "signed", "logged", "applied", "executed", "enabled", "shared", "generated", "converted", "processed",
         "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared",
+    ]
+    /// What was removed or stopped: news of something that happened to the person's things as often as
+    /// of their own action ("Message deleted" over "This message was deleted by its sender."), success
+    /// only where the sentence says so ("Files deleted successfully", "Your subscription was canceled
+    /// successfully."; sweep 28).
+    private static let successWhenSaidSo: Set<String> = [
+        "deleted", "removed", "canceled", "cancelled", "erased", "uninstalled", "unsubscribed", "disconnected",
+        "unpaired", "unlinked", "deactivated",
     ]
     /// The words before a clause of what to see to or check, if the sentence has one: a success word
     /// there is no news ("Make sure the file is saved to iCloud.", "Check whether the photo was shared",
@@ -426,7 +437,8 @@ struct InformationalAlertRule: Rule {
         while let last = core.last, ["successfully", "now", "up"].contains(last), core.count > 1 { core.removeLast() }
         // An adverb after the verb ("…has changed successfully") makes it a report of what was done.
         let hadAnAdverb = core.count < words.count
-        if let last = core.last, success.contains(last), !isYetToCome(core[..<(core.count - 1)]),
+        if let last = core.last, success.contains(last) || (words.contains("successfully") && successWhenSaidSo.contains(last)),
+            !isYetToCome(core[..<(core.count - 1)]),
             hadAnAdverb || !reportsAChangeOfItsOwn(core)
         {
             return true

@@ -190,15 +190,23 @@ extension WordKnowledge {
         guard text.wordClasses[tokenIndex].contains(.particle), text.punctuationBefore(tokenIndex).isEmpty,
             let previous
         else { return false }
-        // After a form of "be", a particle before a minor word is an adverb, no preposition: "Cellular Data
-        // Is Off for iTunes", "Your Mac Is Up to Date" (not "Sync Is in Progress"; blind suite 24).
+        // After a form of "be", a particle with no object is an adverb, no preposition: before another
+        // preposition or a conjunction ("Cellular Data Is Off for iTunes", "Your Mac Is Up to Date", "Wi-Fi
+        // Is On and Connected"; blind suite 24). Not before its object ("Your Order Is on the Way", "Sync
+        // Is in Progress"; review 55), nor "out of", one preposition ("AirPods Are out of Range").
         if QuestionGrammar.auxiliaryBase(previous) == "be" || ["be", "been", "being"].contains(previous),
-            let next = text.tokens[(tokenIndex + 1)...].firstIndex(where: \.isWordLike), text.isMinorWord(at: next)
+            let next = text.tokens[(tokenIndex + 1)...].firstIndex(where: \.isWordLike),
+            Self.wordsAfterAnAdverbParticle.contains(text.folded[next])
         {
             return true
         }
         return GrammarWords.isPhrasalVerb(previous, particle: text.folded[tokenIndex])
     }
+
+    /// Prepositions and conjunctions that follow a particle used as an adverb after "be" ("Is Off for").
+    private static let wordsAfterAnAdverbParticle: Set<String> = [
+        "for", "to", "at", "by", "with", "from", "until", "since", "during", "after", "before", "and", "or", "but", "nor",
+    ]
 
     /// Plain words written in capitals, which neither style allows: runs of two or more ("THIS CANNOT
     /// BE UNDONE") and single words of four letters or more ("DELETE"), as word positions. Each is a
@@ -386,6 +394,38 @@ extension WordKnowledge {
         return spellings
     }
 
+    /// The words of known names of several words whose first word is written as the name's, where its
+    /// capital tells (inside a sentence, or no everyday word), and whose other words are written as the
+    /// name's or capitalized where the name keeps them lowercase ("Record in Cinematic Mode?", "the
+    /// Action Button"), by token: each word's spelling in the name. Sentence style takes the name's
+    /// spelling for them; judged as words, both were lowercased ("cinematic mode"; review 55). Where the
+    /// text writes a word of the name in lowercase ("Apple silicon", "Low Power mode"), it may mean the
+    /// words, and they are judged as such.
+    private func namesWithTheirFirstWord(in text: AnalyzedText, protected: [Bool]) -> [Int: Substring] {
+        let indexes = text.wordIndexes
+        guard indexes.count >= 2, text.mayNeedSentenceCase else { return [:] }
+        let words = indexes.map { text.tokens[$0].text }
+        var spellings: [Int: Substring] = [:]
+        var position = 0
+        while position < indexes.count - 1 {
+            guard !protected[indexes[position]], text.shapes[indexes[position]] != .lowercase,
+                !text.startsSentence(indexes[position]) || !lexicon.isCommonWord(words[position]),
+                let name = lexicon.multiWordNameSpelling(startingWith: words[position...]), name.first == words[position],
+                zip(name, words[position...]).allSatisfy({ $0 == $1 || $0.first?.isLowercase == true && capitalized($0) == $1 }),
+                zip(name, words[position...]).contains(where: { $0 != $1 }),
+                (position + 1..<position + name.count).allSatisfy({ text.punctuationBefore(indexes[$0]).isEmpty }),
+                // Not where a capital goes on after it: "Sign In with Apple ID" is no "Sign in with Apple".
+                text.adjacentWordIndex(after: indexes[position + name.count - 1]).map({ text.shapes[$0] == .lowercase }) ?? true
+            else {
+                position += 1
+                continue
+            }
+            for (offset, spelling) in name.enumerated() { spellings[indexes[position + offset]] = spelling }
+            position += name.count
+        }
+        return spellings
+    }
+
     /// Judges `text` as sentence-style: each sentence's first word capitalized, the rest
     /// lowercase unless proper nouns, acronyms, names with inner capitals, run-time values,
     /// quoted text, UI names, vocabulary or the dialog's button titles.
@@ -396,6 +436,7 @@ extension WordKnowledge {
 
     private func sentenceStyle(_ text: AnalyzedText, protected: [Bool]) -> CapitalizationCheck {
         let labels = uiLabelTokens(in: text, protected: protected)
+        let misspelledNames = namesWithTheirFirstWord(in: text, protected: protected)
         // Words in capitals are judged as runs (below); an "A" among them ("USE A DIFFERENT APP") is the
         // run's, not one more capital of the sentence.
         let shouted = shoutedRuns(in: text, protected: protected)
@@ -425,6 +466,12 @@ extension WordKnowledge {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
                 guard token.kind == .word, !text.isQuoted[tokenIndex], !inRuns.contains(tokenIndex) else { continue }
+                if let spelling = misspelledNames[tokenIndex] {
+                    if token.text != spelling {
+                        corrections.append(CaseCorrection(range: token.range, word: String(token.text), corrected: String(spelling)))
+                    }
+                    continue
+                }
                 let shape = text.shapes[tokenIndex]
                 if isFirstWord {
                     // A text that opens with an ellipsis goes on from something before it, the title
@@ -575,7 +622,7 @@ extension WordKnowledge {
             corrections = (corrections + recasedRuns).sorted { $0.range.lowerBound < $1.range.lowerBound }
             if shouted.leavesCapitalsOut { isDecidable = false }
         }
-        return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
+        return CapitalizationCheck(corrections: corrections.sorted { $0.range.lowerBound < $1.range.lowerBound }, isDecidable: isDecidable)
     }
 
     /// Whether the capitalized word at `tokenIndex` is the particle of a name of the dialog that is a
@@ -596,7 +643,25 @@ extension WordKnowledge {
     /// "Call History" are the commonest title-style slips), where the fix alone is withheld ("Call Maria?").
     private func isNamedByItsPlace(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
         followsAnAppVerb(text, at: tokenIndex, in: sentence) || isWelcomed(text, at: tokenIndex)
-            || isPersonalName(text, at: tokenIndex)
+            || isPersonalName(text, at: tokenIndex) || isAppOfAPhrase(text, at: tokenIndex)
+    }
+
+    /// Whether the word at `tokenIndex` is what a document opens in, an app whatever the style: "Open in
+    /// Overcast?", "Open with Preview" (review 55). Not what a person signs in to, as often a verb ("Sign
+    /// In to Continue").
+    private func isAppOfAPhrase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        func word(before index: Int) -> Int? {
+            guard text.punctuationBefore(index).isEmpty else { return nil }
+            return text.previousWordIndex(before: index)
+        }
+        guard !GrammarWords.functionWords.contains(text.folded[tokenIndex]), let preposition = word(before: tokenIndex),
+            let verb = word(before: preposition)
+        else { return false }
+        // "Open in New Window": a kind of place, no app ("Open in Another App?" opens with a function word).
+        var last = tokenIndex
+        while let next = text.adjacentWordIndex(after: last), text.shapes[next] == .capitalized { last = next }
+        if text.wordClasses[last].contains(.uiNoun) { return false }
+        return ["in", "with"].contains(text.folded[preposition]) && GrammarWords.appVerbs.contains(text.folded[verb])
     }
 
     /// Whether the capitalized word at `tokenIndex` is a person's name of `GrammarWords.personalNames`
@@ -698,6 +763,7 @@ extension WordKnowledge {
         // sentence: "%@ Is sharing a note" (blind suite 24), not "%@ Do you want to try again?".
         if let previous = text.previousWordIndex(before: tokenIndex), text.tokens[previous].kind == .placeholder,
             !text.startsSentence(previous) || opensAQuestion(text, at: tokenIndex)
+                || text.sentence(containing: tokenIndex)?.isQuestion == true
         {
             return false
         }
@@ -762,7 +828,7 @@ extension WordKnowledge {
                 && !isKnownProperNoun(text.tokens[previous].text) && !GrammarWords.determiners.contains(before)
         }
         return text.shapes[previous] == .lowercase && !GrammarWords.determiners.contains(before)
-            && !Self.wordsBeforeAName.contains(before)
+            && !Self.wordsBeforeAName.contains(before) && !(isQuantifier && Self.wordsBeforeALabel.contains(before))
     }
 
     /// Words after which a name follows, whatever its first word: "an album called My trip", "then My
@@ -773,8 +839,13 @@ extension WordKnowledge {
         "my", "your", "our", "their", "his", "its", "this", "these", "those", "please",
     ]
 
-    /// Quantifiers that stand before a noun: not "no", an answer too ("tap No thanks"), nor "none".
-    private static let quantifiers = GrammarWords.quantifiers.subtracting(["no", "none"])
+    /// Quantifiers that stand before a noun: not "no", an answer too ("tap No thanks"), nor "none"; not
+    /// "most", "many", "either" or "neither", which open labels in sentence case as often ("Most recent").
+    private static let quantifiers: Set<String> = ["all", "every", "each", "both", "some", "any"]
+
+    /// Words after which a label in sentence case stands: "set to Every weekday", "sorted by All media",
+    /// "show as Any size" (review 55).
+    private static let wordsBeforeALabel: Set<String> = ["to", "by", "as"]
 
     /// Whether the capitalized word at `tokenIndex` is a subordinating conjunction inside a sentence,
     /// between lowercase words, after a comma or a closing quote at most ("Links are made If the setting
@@ -849,8 +920,32 @@ extension WordKnowledge {
             let subject = text.previousWordIndex(before: previous).map { text.folded[$0] }
             return !["status", "state", "mode"].contains(subject ?? "")
         }
-        if ["has", "have", "had"].contains(auxiliary) { return !isFollowedByACapital(text, at: tokenIndex) }
+        if ["has", "have", "had", "hasn't", "haven't", "hadn't"].contains(auxiliary) {
+            // "You have Grounded installed": "have" holds a work or a thing, what was done to it comes after.
+            return !isFollowedByACapital(text, at: tokenIndex) && !isButtonTitle(text, at: tokenIndex)
+                && !participleFollows(text, after: tokenIndex)
+        }
         return ["be", "been", "being"].contains(auxiliary)
+    }
+
+    /// Whether a word shaped like a past participle follows the word at `tokenIndex` in its clause,
+    /// before any punctuation but a comma: "You have Grounded, Halo and Forza installed."
+    private func participleFollows(_ text: AnalyzedText, after tokenIndex: Int) -> Bool {
+        var index = tokenIndex + 1
+        while index < text.tokens.count {
+            let token = text.tokens[index]
+            if token.kind == .punctuation, token.text != "," { return false }
+            if token.kind == .word, text.shapes[index] == .lowercase, QuestionGrammar.isParticipleShaped(text.folded[index]) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the word at `tokenIndex` is the whole title of one of the dialog's buttons ("You can Undo
+    /// this change." over an Undo button): a label the text names, whatever stands before it.
+    private func isButtonTitle(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        let word = text.tokens[tokenIndex].text
+        return buttonTitles.contains { $0 == word }
     }
 
     /// Whether the capitalized word at `tokenIndex` is the verb right after a lowercase modal ("The watch
@@ -860,7 +955,11 @@ extension WordKnowledge {
     private func isVerbAfterAModal(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard let previous = lowercaseWordBeforeANegation(text, at: tokenIndex) else { return false }
         let modal = text.folded[previous]
-        return (QuestionGrammar.auxiliaryBase(modal) == "modal" || modal == "cannot") && !isFollowedByACapital(text, at: tokenIndex)
+        guard QuestionGrammar.auxiliaryBase(modal) == "modal" || modal == "cannot" else { return false }
+        // In a question the modal may come before its subject: "How much can Bill spend?", "Who will
+        // Arsenal face?" (review 55).
+        if text.sentence(containing: tokenIndex)?.isQuestion == true { return false }
+        return !isFollowedByACapital(text, at: tokenIndex) && !isButtonTitle(text, at: tokenIndex)
     }
 
     /// The lowercase word right before the word at `tokenIndex`, or before the "not" or "never" right

@@ -1216,13 +1216,13 @@ extension Lexicon {
         /// accented English words it lacks (résumé, naïve): common words, so a
         /// capital on them mid-sentence is flagged. Lowercase only.
         static let commonWordSupplement = SortedWordList("""
-            activation activations addon admin anime anymore anytime app applet applets apps assistive
+            activation activations addon admin anymore app applet applets apps assistive
             attendee audiobook auth authentication authenticator
             authenticators autocorrect autocorrected autocorrection autofill autofilled autofills
             autoplay autosave autosaved autosaves avatar avatars backend backends backup backups
-            biometric biometrics blocklist bot bots browser browsers cafe captcha captchas carb cert
+            biometric biometrics blocklist bot bots browser browsers captcha captchas carb cert
             changelog chatbot
-            chatbots checkbox checkboxes checklist checkmark checkmarks cinematic claimable cleanup
+            chatbots checkbox checkboxes checklist checkmark checkmarks claimable cleanup
             clickable codec codecs config configs
             customizable dataset datasets deactivate deactivated deactivates deauthorize
             deauthorized decrypt decrypted decrypting decryption demo deselect deselected deselects
@@ -1231,14 +1231,14 @@ extension Lexicon {
             emoji emojis
             encrypt encrypting encrypts endpoint endpoints façade façades filename filenames filesystem
             filesystems
-            firewall firewalls flashcard fullscreen geolocation geotag geotagged gif gifs glitch
-            glitches hashtag hashtags
+            firewall firewalls flashcard fullscreen geolocation geotag geotagged gif gifs
+            hashtag hashtags
             headset headsets homepage homepages hoodie hostname hotspot hotspots hyperlink hyperlinks
             inbox inboxes indie
             inline insecurely intranet irreversibly jailbreak jailbroken keychain keychains keyfile
             keypad keypads laptop laptops latency leaderboard leftover
             livestream livestreams localhost lockout lockouts login logins logout logouts lookup lookups
-            lowercase malware manga metadata multifactor multiplayer multitask naïve nonexistent nope offline
+            lowercase malware metadata multifactor multiplayer multitask naïve nonexistent nope offline
             offloaded offsite
             onboarding online oops opt-in opt-out outbox outboxes passcode passcodes passkey passkeys
             passphrase pasteboard
@@ -1260,10 +1260,10 @@ extension Lexicon {
             sideload sideloaded signout signup signups smartcard smartphone smartphones smartwatch
             smartwatches spam spammer spammers spellcheck spinner startup startups stats storefront
             subfolder
-            subfolders submenu submenus submodule subtitle subtitles superuser sushi symlink sync synced
+            subfolders submenu submenus submodule subtitle subtitles superuser symlink sync synced
             syncing syncs
             tagline tappable telemetry textbox thumbnail thumbnails timeline timeout timeouts timestamp
-            timestamps todo tofu toggled toggles toggling toolbar toolbars torrenting touchpad touchpads
+            timestamps todo toggled toggles toggling toolbar toolbars torrenting touchpad touchpads
             touchscreen
             touchscreens tracker trackpad trackpads troubleshoot troubleshooting typo typos unarchive
             unarchived uncheck unchecked uncommitted undeliverable undesired unencrypted unfavorite
