@@ -619,9 +619,10 @@ extension WordKnowledge {
             let recasedRuns = shouted.runs.map { run in
                 recased(run, in: text, spellings: shouted.spellings) { _, isFirstOfSentence in isFirstOfSentence }
             }
-            corrections = (corrections + recasedRuns).sorted { $0.range.lowerBound < $1.range.lowerBound }
+            corrections += recasedRuns
             if shouted.leavesCapitalsOut { isDecidable = false }
         }
+        // In the text's order: a name's spelling is corrected as its word is met, a sentence's slips at its end.
         return CapitalizationCheck(corrections: corrections.sorted { $0.range.lowerBound < $1.range.lowerBound }, isDecidable: isDecidable)
     }
 
@@ -655,13 +656,13 @@ extension WordKnowledge {
             return text.previousWordIndex(before: index)
         }
         guard !GrammarWords.functionWords.contains(text.folded[tokenIndex]), let preposition = word(before: tokenIndex),
-            let verb = word(before: preposition)
+            ["in", "with"].contains(text.folded[preposition]), let verb = word(before: preposition),
+            GrammarWords.appVerbs.contains(text.folded[verb])
         else { return false }
         // "Open in New Window": a kind of place, no app ("Open in Another App?" opens with a function word).
         var last = tokenIndex
         while let next = text.adjacentWordIndex(after: last), text.shapes[next] == .capitalized { last = next }
-        if text.wordClasses[last].contains(.uiNoun) { return false }
-        return ["in", "with"].contains(text.folded[preposition]) && GrammarWords.appVerbs.contains(text.folded[verb])
+        return !text.wordClasses[last].contains(.uiNoun)
     }
 
     /// Whether the capitalized word at `tokenIndex` is a person's name of `GrammarWords.personalNames`
@@ -929,14 +930,17 @@ extension WordKnowledge {
     }
 
     /// Whether a word shaped like a past participle follows the word at `tokenIndex` in its clause,
-    /// before any punctuation but a comma: "You have Grounded, Halo and Forza installed."
+    /// before any punctuation but a comma, within a few words: "You have Grounded, Halo and Forza
+    /// installed." Bounded, so that a sentence of such words is not read to its end from each.
     private func participleFollows(_ text: AnalyzedText, after tokenIndex: Int) -> Bool {
-        var index = tokenIndex + 1
-        while index < text.tokens.count {
+        var words = 0
+        for index in text.tokens.indices[(tokenIndex + 1)...] {
             let token = text.tokens[index]
             if token.kind == .punctuation, token.text != "," { return false }
+            guard token.isWordLike else { continue }
             if token.kind == .word, text.shapes[index] == .lowercase, QuestionGrammar.isParticipleShaped(text.folded[index]) { return true }
-            index += 1
+            words += 1
+            if words == 8 { return false }
         }
         return false
     }
