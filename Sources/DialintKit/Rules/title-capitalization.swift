@@ -66,7 +66,6 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Reset ↓Settings", "message": "All app and source settings will be reset.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Reset", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete ↓All ↓Conversations?", "message": "Delete All Conversations?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "%@ ↓Is sharing a note", "buttons": [{"title": "Decline", "role": "cancel"}, {"title": "Accept"}]}"#),
-            Example(#"{"kind": "alert", "title": "Nextcloud Server ↓Not ↓Found", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),

@@ -191,21 +191,24 @@ extension WordKnowledge {
             let previous
         else { return false }
         // After a form of "be", a particle with no object is an adverb, no preposition: before another
-        // preposition or a conjunction ("Cellular Data Is Off for iTunes", "Your Mac Is Up to Date", "Wi-Fi
-        // Is On and Connected"; blind suite 24). Not before its object ("Your Order Is on the Way", "Sync
-        // Is in Progress"; review 55), nor "out of", one preposition ("AirPods Are out of Range").
+        // preposition ("Cellular Data Is Off for iTunes", "Your Mac Is Up to Date"; blind suite 24). Not
+        // before its object ("Your Order Is on the Way", "Sync Is in Progress"; review 55), nor "out of",
+        // one preposition ("AirPods Are out of Range"), nor "up to" a number ("Storage Is up to 2 TB"), nor
+        // before a conjunction, where another preposition may share the object ("Is on or Before Friday";
+        // review 56).
         if QuestionGrammar.auxiliaryBase(previous) == "be" || ["be", "been", "being"].contains(previous),
             let next = text.tokens[(tokenIndex + 1)...].firstIndex(where: \.isWordLike),
-            Self.wordsAfterAnAdverbParticle.contains(text.folded[next])
+            Self.wordsAfterAnAdverbParticle.contains(text.folded[next]),
+            text.folded[next] != "to" || text.tokens[(next + 1)...].first(where: \.isWordLike)?.kind != .number
         {
             return true
         }
         return GrammarWords.isPhrasalVerb(previous, particle: text.folded[tokenIndex])
     }
 
-    /// Prepositions and conjunctions that follow a particle used as an adverb after "be" ("Is Off for").
+    /// Prepositions that follow a particle used as an adverb after "be" ("Is Off for").
     private static let wordsAfterAnAdverbParticle: Set<String> = [
-        "for", "to", "at", "by", "with", "from", "until", "since", "during", "after", "before", "and", "or", "but", "nor",
+        "for", "to", "at", "by", "with", "from", "until", "since", "during", "after", "before",
     ]
 
     /// Plain words written in capitals, which neither style allows: runs of two or more ("THIS CANNOT
@@ -394,38 +397,6 @@ extension WordKnowledge {
         return spellings
     }
 
-    /// The words of known names of several words whose first word is written as the name's, where its
-    /// capital tells (inside a sentence, or no everyday word), and whose other words are written as the
-    /// name's or capitalized where the name keeps them lowercase ("Record in Cinematic Mode?", "the
-    /// Action Button"), by token: each word's spelling in the name. Sentence style takes the name's
-    /// spelling for them; judged as words, both were lowercased ("cinematic mode"; review 55). Where the
-    /// text writes a word of the name in lowercase ("Apple silicon", "Low Power mode"), it may mean the
-    /// words, and they are judged as such.
-    private func namesWithTheirFirstWord(in text: AnalyzedText, protected: [Bool]) -> [Int: Substring] {
-        let indexes = text.wordIndexes
-        guard indexes.count >= 2, text.mayNeedSentenceCase else { return [:] }
-        let words = indexes.map { text.tokens[$0].text }
-        var spellings: [Int: Substring] = [:]
-        var position = 0
-        while position < indexes.count - 1 {
-            guard !protected[indexes[position]], text.shapes[indexes[position]] != .lowercase,
-                !text.startsSentence(indexes[position]) || !lexicon.isCommonWord(words[position]),
-                let name = lexicon.multiWordNameSpelling(startingWith: words[position...]), name.first == words[position],
-                zip(name, words[position...]).allSatisfy({ $0 == $1 || $0.first?.isLowercase == true && capitalized($0) == $1 }),
-                zip(name, words[position...]).contains(where: { $0 != $1 }),
-                (position + 1..<position + name.count).allSatisfy({ text.punctuationBefore(indexes[$0]).isEmpty }),
-                // Not where a capital goes on after it: "Sign In with Apple ID" is no "Sign in with Apple".
-                text.adjacentWordIndex(after: indexes[position + name.count - 1]).map({ text.shapes[$0] == .lowercase }) ?? true
-            else {
-                position += 1
-                continue
-            }
-            for (offset, spelling) in name.enumerated() { spellings[indexes[position + offset]] = spelling }
-            position += name.count
-        }
-        return spellings
-    }
-
     /// Judges `text` as sentence-style: each sentence's first word capitalized, the rest
     /// lowercase unless proper nouns, acronyms, names with inner capitals, run-time values,
     /// quoted text, UI names, vocabulary or the dialog's button titles.
@@ -436,7 +407,6 @@ extension WordKnowledge {
 
     private func sentenceStyle(_ text: AnalyzedText, protected: [Bool]) -> CapitalizationCheck {
         let labels = uiLabelTokens(in: text, protected: protected)
-        let misspelledNames = namesWithTheirFirstWord(in: text, protected: protected)
         // Words in capitals are judged as runs (below); an "A" among them ("USE A DIFFERENT APP") is the
         // run's, not one more capital of the sentence.
         let shouted = shoutedRuns(in: text, protected: protected)
@@ -466,12 +436,6 @@ extension WordKnowledge {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
                 guard token.kind == .word, !text.isQuoted[tokenIndex], !inRuns.contains(tokenIndex) else { continue }
-                if let spelling = misspelledNames[tokenIndex] {
-                    if token.text != spelling {
-                        corrections.append(CaseCorrection(range: token.range, word: String(token.text), corrected: String(spelling)))
-                    }
-                    continue
-                }
                 let shape = text.shapes[tokenIndex]
                 if isFirstWord {
                     // A text that opens with an ellipsis goes on from something before it, the title
@@ -619,11 +583,10 @@ extension WordKnowledge {
             let recasedRuns = shouted.runs.map { run in
                 recased(run, in: text, spellings: shouted.spellings) { _, isFirstOfSentence in isFirstOfSentence }
             }
-            corrections += recasedRuns
+            corrections = (corrections + recasedRuns).sorted { $0.range.lowerBound < $1.range.lowerBound }
             if shouted.leavesCapitalsOut { isDecidable = false }
         }
-        // In the text's order: a name's spelling is corrected as its word is met, a sentence's slips at its end.
-        return CapitalizationCheck(corrections: corrections.sorted { $0.range.lowerBound < $1.range.lowerBound }, isDecidable: isDecidable)
+        return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
     }
 
     /// Whether the capitalized word at `tokenIndex` is the particle of a name of the dialog that is a
@@ -644,25 +607,7 @@ extension WordKnowledge {
     /// "Call History" are the commonest title-style slips), where the fix alone is withheld ("Call Maria?").
     private func isNamedByItsPlace(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
         followsAnAppVerb(text, at: tokenIndex, in: sentence) || isWelcomed(text, at: tokenIndex)
-            || isPersonalName(text, at: tokenIndex) || isAppOfAPhrase(text, at: tokenIndex)
-    }
-
-    /// Whether the word at `tokenIndex` is what a document opens in, an app whatever the style: "Open in
-    /// Overcast?", "Open with Preview" (review 55). Not what a person signs in to, as often a verb ("Sign
-    /// In to Continue").
-    private func isAppOfAPhrase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        func word(before index: Int) -> Int? {
-            guard text.punctuationBefore(index).isEmpty else { return nil }
-            return text.previousWordIndex(before: index)
-        }
-        guard !GrammarWords.functionWords.contains(text.folded[tokenIndex]), let preposition = word(before: tokenIndex),
-            ["in", "with"].contains(text.folded[preposition]), let verb = word(before: preposition),
-            GrammarWords.appVerbs.contains(text.folded[verb])
-        else { return false }
-        // "Open in New Window": a kind of place, no app ("Open in Another App?" opens with a function word).
-        var last = tokenIndex
-        while let next = text.adjacentWordIndex(after: last), text.shapes[next] == .capitalized { last = next }
-        return !text.wordClasses[last].contains(.uiNoun)
+            || isPersonalName(text, at: tokenIndex)
     }
 
     /// Whether the capitalized word at `tokenIndex` is a person's name of `GrammarWords.personalNames`

@@ -500,8 +500,8 @@ public struct WordKnowledge: Sendable {
     }
 
     /// Whether the sentence of the word at word position `position` is plainly title style: no
-    /// lowercase word, and a capitalized minor word, auxiliary or "Not" that no name holds ("To", "For",
-    /// "Is", "Can't", "Server Not Found"; sweep 28). There a name run's capitals tell nothing: the name is taken to be the words the
+    /// lowercase word, and a capitalized minor word or auxiliary that no name holds ("To", "For", "Is",
+    /// "Can't"). There a name run's capitals tell nothing: the name is taken to be the words the
     /// dictionary does not know and one capitalized word on each side ("Nextcloud Talk Is Ready" names
     /// "Nextcloud Talk"). Elsewhere the whole run is the name ("Connect Philips Hue Bridge?"). Asked
     /// once per sentence (`known`, by the sentence's first token), not per word or run: a run of
@@ -513,8 +513,7 @@ public struct WordKnowledge: Sendable {
         let words = sentence.tokenRange.filter { text.tokens[$0].kind == .word }
         let hasLowercase = words.contains { text.shapes[$0] == .lowercase }
         let hasTitleStyleCapital = words.dropFirst().contains { index in
-            text.shapes[index] == .capitalized && (text.isMinorWord(at: index) || QuestionGrammar.auxiliaryBase(text.folded[index]) != nil
-                || text.folded[index] == "not")
+            text.shapes[index] == .capitalized && (text.isMinorWord(at: index) || QuestionGrammar.auxiliaryBase(text.folded[index]) != nil)
         }
         let answer = !hasLowercase && hasTitleStyleCapital
         known[sentence.tokenRange.lowerBound] = answer
