@@ -263,6 +263,7 @@ struct CapitalizationTests {
         #expect(title("Your Order Is On the Way") == ["On→on"])
         #expect(title("Storage Is up to 2 TB") == [], "\"up to\" a number, one preposition (review 56)")
         #expect(title("Delivery Is on or Before Friday") == [], "before a conjunction, a shared object (review 56)")
+        #expect(title("It’s Off for Now") == [], "a contracted be (review 57)")
         #expect(title("Sync Is in Progress") == [], "before a noun, still a preposition")
         #expect(title("Sync Is In Progress") == ["In→in"])
     }
@@ -737,11 +738,9 @@ struct CapitalizationTests {
         #expect(sentence("The sync status was Disconnected at noon.") == [], "a state's name after a status")
         #expect(sentence("It has been Removed from this iPhone.") == ["Removed→removed"])
         #expect(sentence("Wait until the status is Connected, then try again.") == [], "a state's name")
-        #expect(sentence("The invitation has Expired.") == ["Expired→expired"], "a perfect tense's participle")
-        #expect(sentence("The invitation had not Expired yet.") == ["Expired→expired"])
-        #expect(sentence("The account has Advanced Data Protection on.") == [], "before a capital it may open a name")
-        #expect(sentence("The invitation hasn’t Expired yet.") == ["Expired→expired"])
-        #expect(sentence("You have Grounded installed on this Mac.") == [], "\"have\" holds a work; what was done to it follows (review 55)")
+        // "Have" holds things named as often: a plan, a work (reviews 55 and 57).
+        #expect(sentence("Your team has Advanced until next year.") == [])
+        #expect(sentence("You have Grounded installed on this Mac.") == [])
     }
 
     /// Review 55: the exceptions to the capitals that no name has.
@@ -758,6 +757,8 @@ struct CapitalizationTests {
         #expect(sentence("The watch will Restart to finish the update.") == ["Restart→restart"])
         #expect(sentence("The download can’t Resume without Wi-Fi.") == ["Resume→resume"])
         #expect(sentence("It will never Expire.") == ["Expire→expire"], "a negation between")
+        #expect(sentence("The app can’t Restart while Game Mode is on.") == ["Restart→restart"],
+            "reported alone: the other capitals may be names (review 57)")
         #expect(sentence("You can Reset Warnings later.") == ["Reset→reset", "Warnings→warnings"],
             "before a capital, a label of its own; title style by count")
         #expect(sentence("Anyone can Zoom in.") == [], "a name the lexicon knows is not judged as the verb")
@@ -809,7 +810,7 @@ struct CapitalizationTests {
         #expect(sentence("Remove the My week widget?") == [], "after a determiner: a name")
         #expect(sentence("All set 🎉 Your account is ready.") == [], "a new sentence may start after an emoji")
         #expect(sentence("1) Your device is offline.") == [], "or after a list's marker")
-        #expect(sentence("Update Your files now?") == ["Your→your"], "after the sentence's first word, capitalized for its place")
+        #expect(sentence("Update Your files now?") == [], "after the sentence’s first word a label may open: not judged (review 57)")
         #expect(sentence("Find My iPhone is off.") == [], "a known name")
         #expect(sentence("The photos will be removed from All devices.") == ["All→all"], "a quantifier before its noun")
         #expect(sentence("Select the folder, then tap All to add it.") == [], "before a short word it may be a label")

@@ -136,7 +136,7 @@ struct InformationalAlertRule: Rule {
         "installed", "synced", "submitted", "published", "posted", "backed", "confirmed", "changed", "reset",
         "restored", "activated", "renamed", "archived", "verified", "unlocked", "paired", "subscribed", "connected",
         "signed", "logged", "applied", "executed", "enabled", "shared", "generated", "converted", "processed",
-        "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared",
+        "registered", "redeemed", "transferred", "printed", "scanned", "loaded", "cleared", "recovered",
     ]
     /// What was removed or stopped: news of something that happened to the person's things as often as
     /// of their own action ("Message deleted" over "This message was deleted by its sender."), success

@@ -15,9 +15,8 @@ struct MessageCapitalizationRule: Rule {
             reported without a fix; capitals at least as many as the lowercase words are title \
             style and are ("The upload Failed."), as are all of them once an article, a conjunction, a short \
             preposition or an auxiliary before its verb is capitalized ("Free Up Space by deleting old backups", \
-            "The photo Was deleted."), or a past participle after "be" or "have" is ("The file couldn’t be Saved.", \
-            "Photos were not Saved.", "The invitation has Expired."), or a verb after a modal ("The watch will \
-            Restart."). A \
+            "The photo Was deleted."), or a past participle after "be" is ("The file couldn’t be Saved.", "Photos \
+            were not Saved."). A verb capitalized after a modal is reported alone ("The watch will Restart."). A \
             determiner, a quantifier or "please" capitalized before a lowercase word, after a comma or a lowercase \
             word, opens no name and is reported alone ("Thank you, Your request was sent.", "Remove it from All \
             devices."). A path is a name as written ("in ~/Downloads"). Exactly \
@@ -56,7 +55,6 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Couldn’t block", "message": "Failed to ↓Block ↓User.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t save", "message": "Saving the file ↓To the server failed.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Update installed", "message": "Please restart ↓The app to finish.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Can’t join", "message": "The invitation has ↓Expired.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Update ready", "message": "The watch will ↓Restart to finish the update.", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Update"}]}"#),
             Example(#"{"kind": "alert", "title": "Remove the photos?", "message": "The photos will be removed from ↓All devices.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove", "role": "destructive"}]}"#),
         ],
@@ -84,7 +82,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Can’t share the folder", "message": "Ask Will to share it again. Access is set to Don’t Allow for this app.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t read the notes", "message": "Error: %@ Do you want to open the document anyway?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Download finished", "message": "“Keynote 14.0.dmg” (652 MB) is in ~/Downloads.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Show"}]}"#),
-            Example(#"{"kind": "alert", "title": "Security", "message": "The account has Advanced Data Protection on.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Plan renewed", "message": "Your team has Advanced until next year.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sign In isn’t available right now. Try again later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t decrypt the message", "message": "Please launch Element on another device that can decrypt it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Microphone access is off", "message": "Allow access in Settings. Then relaunch Burrow.", "buttons": [{"title": "OK"}]}"#),

@@ -12,7 +12,7 @@ struct TapWordingRule: Rule {
             known names that are no control ("press Touch ID"), gestures ("touch and hold", "long press", "firmly press") and a title in title style, whose \
             capitals name no control ("Choose Profile Picture"). A button title names an action ("Choose Photo", \
             "Press Kit"): it is reported only where it describes selecting the button itself ("Click Here", \
-            "Touch to Retry"). Fix: replaces the verb with the same form of "tap".
+            "Touch to Retry", "Press OK to Play"). Fix: replaces the verb with the same form of "tap".
             """,
         guidelines: [
             .hig(.hig2014, "Be sure to use the word \"tap\" (not \"touch\" or \"click\" or \"choose\") to describe the selection action."),
@@ -34,6 +34,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Sync is off", "message": "↓Touch the switch to turn it on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connection lost", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Touch to Retry"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Update available", "buttons": [{"title": "↓Click Here"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Game over", "buttons": [{"title": "↓Press OK to Play"}, {"title": "Quit", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Set up the card", "message": "Choose a PIN of 6 digits.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),

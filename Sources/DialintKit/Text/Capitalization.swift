@@ -196,7 +196,7 @@ extension WordKnowledge {
         // one preposition ("AirPods Are out of Range"), nor "up to" a number ("Storage Is up to 2 TB"), nor
         // before a conjunction, where another preposition may share the object ("Is on or Before Friday";
         // review 56).
-        if QuestionGrammar.auxiliaryBase(previous) == "be" || ["be", "been", "being"].contains(previous),
+        if QuestionGrammar.auxiliaryBase(previous) == "be" || Self.otherFormsOfBe.contains(previous),
             let next = text.tokens[(tokenIndex + 1)...].firstIndex(where: \.isWordLike),
             Self.wordsAfterAnAdverbParticle.contains(text.folded[next]),
             text.folded[next] != "to" || text.tokens[(next + 1)...].first(where: \.isWordLike)?.kind != .number
@@ -205,6 +205,12 @@ extension WordKnowledge {
         }
         return GrammarWords.isPhrasalVerb(previous, particle: text.folded[tokenIndex])
     }
+
+    /// Forms of "be" that are no auxiliary opening a question: "been", and contractions ("It’s Off for Now").
+    private static let otherFormsOfBe: Set<String> = [
+        "be", "been", "being", "it's", "that's", "there's", "here's", "he's", "she's", "what's", "who's", "you're",
+        "we're", "they're", "i'm",
+    ]
 
     /// Prepositions that follow a particle used as an adverb after "be" ("Is Off for").
     private static let wordsAfterAnAdverbParticle: Set<String> = [
@@ -515,11 +521,18 @@ extension WordKnowledge {
                     isDecidable = false
                     continue
                 }
+                // A verb right after a lowercase modal ("The watch will Restart to finish the update.") is never
+                // a name: reported alone, not as a sign that the other capitals of its sentence are title
+                // style's ("…can’t Restart while Game Mode is on"; review 57).
+                if isVerbAfterAModal(text, at: tokenIndex) {
+                    loneSlips.append(correction)
+                    continue
+                }
                 // A capitalized article, conjunction or short preposition ("Create A new album", "Free Up
                 // Space by deleting old backups") is title style, never a name: it is reported, and so are
                 // the other capitals of its sentence.
                 if text.isMinorWord(at: tokenIndex) || isAuxiliaryOfAVerb(text, at: tokenIndex)
-                    || isParticipleAfterAnAuxiliary(text, at: tokenIndex) || isVerbAfterAModal(text, at: tokenIndex)
+                    || isParticipleAfterBe(text, at: tokenIndex)
                 {
                     minorCapitals += 1
                 }
@@ -749,8 +762,7 @@ extension WordKnowledge {
 
     /// Whether the capitalized word at `tokenIndex` is a determiner or "please" right before a lowercase
     /// word, and right after a comma or a lowercase word that is no determiner ("Thank you, Your request
-    /// has been submitted.", "Something went wrong, Please try again.") or after its sentence's first
-    /// word, a verb capitalized for its place ("Update Your files now?"): it opens no name, which would
+    /// has been submitted.", "Something went wrong, Please try again."): it opens no name, which would
     /// go on in capitals ("Your Phone") or follow a determiner ("the My week widget"). After an emoji or
     /// a list's marker ("🎉 Your account is ready", "1) Your device…") a new sentence may start.
     /// A quantifier ("from All devices") opens no name before a noun; before a short word it may be a
@@ -765,15 +777,8 @@ extension WordKnowledge {
         // Nothing but a comma between: the previous word-like token stands right before.
         let between = text.tokens[(previous + 1)..<tokenIndex].filter { $0.kind != .space }
         if between.map(\.text) == [","] { return true }
-        guard between.isEmpty else { return false }
         let before = text.folded[previous]
-        if text.shapes[previous] == .capitalized {
-            // The sentence's first word, an everyday word capitalized only for its place: no name's start
-            // ("Find My iPhone" is a known name, and protected before this is asked).
-            return text.startsSentence(previous) && lexicon.isCommonWord(text.tokens[previous].text)
-                && !isKnownProperNoun(text.tokens[previous].text) && !GrammarWords.determiners.contains(before)
-        }
-        return text.shapes[previous] == .lowercase && !GrammarWords.determiners.contains(before)
+        return between.isEmpty && text.shapes[previous] == .lowercase && !GrammarWords.determiners.contains(before)
             && !Self.wordsBeforeAName.contains(before) && !(isQuantifier && Self.wordsBeforeALabel.contains(before))
     }
 
@@ -850,13 +855,12 @@ extension WordKnowledge {
 
     /// Whether the capitalized word at `tokenIndex` is a past participle right after "be", "been",
     /// "being", "was" or "were" ("The file couldn’t be Saved.", "Photos will be Deleted from this iPhone.",
-    /// "The photo was Deleted"), or after "has", "have" or "had" ("The invitation has Expired."): a
-    /// passive or perfect verb, never a name, whose capital is title style's however many lowercase
-    /// words stand around it. Not after "is" or "are", where a capital may be a state's name ("until the
-    /// status is Connected"), nor after a status "was" ("The sync status was Disconnected"), nor after
-    /// "has" before another capital, where the participle may open a name ("It has Advanced Data
-    /// Protection on").
-    private func isParticipleAfterAnAuxiliary(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+    /// "The photo was Deleted"): a passive verb, never a name, whose capital is title style's however many
+    /// lowercase words stand around it. Not after "is" or "are", where a capital may be a state's name
+    /// ("until the status is Connected"), nor after a status "was" ("The sync status was Disconnected"),
+    /// nor after "has" or "have", which also hold a thing named ("Your team has Advanced until May", "You
+    /// have Wicked tickets"; review 57).
+    private func isParticipleAfterBe(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard QuestionGrammar.isParticipleShaped(text.folded[tokenIndex]),
             let previous = lowercaseWordBeforeANegation(text, at: tokenIndex)
         else { return false }
@@ -866,28 +870,7 @@ extension WordKnowledge {
             let subject = text.previousWordIndex(before: previous).map { text.folded[$0] }
             return !["status", "state", "mode"].contains(subject ?? "")
         }
-        if ["has", "have", "had", "hasn't", "haven't", "hadn't"].contains(auxiliary) {
-            // "You have Grounded installed": "have" holds a work or a thing, what was done to it comes after.
-            return !isFollowedByACapital(text, at: tokenIndex) && !isButtonTitle(text, at: tokenIndex)
-                && !participleFollows(text, after: tokenIndex)
-        }
         return ["be", "been", "being"].contains(auxiliary)
-    }
-
-    /// Whether a word shaped like a past participle follows the word at `tokenIndex` in its clause,
-    /// before any punctuation but a comma, within a few words: "You have Grounded, Halo and Forza
-    /// installed." Bounded, so that a sentence of such words is not read to its end from each.
-    private func participleFollows(_ text: AnalyzedText, after tokenIndex: Int) -> Bool {
-        var words = 0
-        for index in text.tokens.indices[(tokenIndex + 1)...] {
-            let token = text.tokens[index]
-            if token.kind == .punctuation, token.text != "," { return false }
-            guard token.isWordLike else { continue }
-            if token.kind == .word, text.shapes[index] == .lowercase, QuestionGrammar.isParticipleShaped(text.folded[index]) { return true }
-            words += 1
-            if words == 8 { return false }
-        }
-        return false
     }
 
     /// Whether the word at `tokenIndex` is the whole title of one of the dialog's buttons ("You can Undo

@@ -157,7 +157,8 @@ struct ControlReference {
         let verb = text.folded[indexes[position]]
         let isPurpose = word == "to" && position + 2 < indexes.count && !Self.formsOfChoose.contains(verb)
             && !(verb.hasPrefix("press") && Self.heldControlPurposes.contains(text.folded[indexes[position + 2]]))
-        guard word == "here" || word == "anywhere" || isPurpose else { return nil }
+        // "Press OK to Play": the button names itself by the control it is.
+        guard word == "here" || word == "anywhere" || word == "ok" || isPurpose else { return nil }
         return Target(range: next.range, isDialogButton: true, skippedOn: false, onRange: 0..<0)
     }
 

@@ -1217,26 +1217,26 @@ extension Lexicon {
         /// capital on them mid-sentence is flagged. Lowercase only.
         static let commonWordSupplement = SortedWordList("""
             activation activations addon admin anymore app applet applets apps assistive
-            attendee audiobook auth authentication authenticator
+            attendee auth authentication authenticator
             authenticators autocorrect autocorrected autocorrection autofill autofilled autofills
             autoplay autosave autosaved autosaves avatar avatars backend backends backup backups
             biometric biometrics blocklist bot bots browser browsers captcha captchas carb cert
             changelog chatbot
-            chatbots checkbox checkboxes checklist checkmark checkmarks claimable cleanup
+            chatbots checkbox checkboxes checklist checkmark checkmarks claimable
             clickable codec codecs config configs
             customizable dataset datasets deactivate deactivated deactivates deauthorize
-            deauthorized decrypt decrypted decrypting decryption demo deselect deselected deselects
+            deauthorized decrypt decrypted decrypting decryption deselect deselected deselects
             desktops doc docs dongle dongles download downloadable downloaded downloader downloading
             downloads draggable dropdown dropdowns décor e-mail e-mailed e-mails earbud earbuds editable
             emoji emojis
             encrypt encrypting encrypts endpoint endpoints façade façades filename filenames filesystem
             filesystems
-            firewall firewalls flashcard fullscreen geolocation geotag geotagged gif gifs
+            firewall firewalls fullscreen geolocation geotag geotagged gif gifs
             hashtag hashtags
             headset headsets homepage homepages hoodie hostname hotspot hotspots hyperlink hyperlinks
-            inbox inboxes indie
+            inbox inboxes
             inline insecurely intranet irreversibly jailbreak jailbroken keychain keychains keyfile
-            keypad keypads laptop laptops latency leaderboard leftover
+            keypad keypads laptop laptops latency leftover
             livestream livestreams localhost lockout lockouts login logins logout logouts lookup lookups
             lowercase malware metadata multifactor multiplayer multitask naïve nonexistent nope offline
             offloaded offsite
@@ -1258,14 +1258,14 @@ extension Lexicon {
             screenshots scrollable scrollbar scrollbars searchable selfie selfies setup setups shortcut
             sidebar sidebars
             sideload sideloaded signout signup signups smartcard smartphone smartphones smartwatch
-            smartwatches spam spammer spammers spellcheck spinner startup startups stats storefront
+            smartwatches spam spammer spammers spellcheck spinner startup startups storefront
             subfolder
             subfolders submenu submenus submodule subtitle subtitles superuser symlink sync synced
             syncing syncs
-            tagline tappable telemetry textbox thumbnail thumbnails timeline timeout timeouts timestamp
-            timestamps todo toggled toggles toggling toolbar toolbars torrenting touchpad touchpads
+            tagline tappable telemetry textbox thumbnail thumbnails timeout timeouts timestamp
+            timestamps toggled toggles toggling toolbar toolbars torrenting touchpad touchpads
             touchscreen
-            touchscreens tracker trackpad trackpads troubleshoot troubleshooting typo typos unarchive
+            touchscreens trackpad trackpads troubleshoot troubleshooting typo typos unarchive
             unarchived uncheck unchecked uncommitted undeliverable undesired unencrypted unfavorite
             unfollow unfollowed unfriend
             unhidden unhide unindexed uninitialized uninstall uninstalled uninstalling uninstalls unlink
