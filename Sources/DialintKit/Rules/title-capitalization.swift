@@ -64,7 +64,6 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Sync failed—↓And ↓Your edits were kept", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Update ↓Your HomePod mini?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Update"}]}"#),
             Example(#"{"kind": "alert", "title": "Reset ↓Settings", "message": "All app and source settings will be reset.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Reset", "role": "destructive"}]}"#),
-            Example(#"{"kind": "alert", "title": "Delete ↓All ↓Conversations?", "message": "Delete All Conversations?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "%@ ↓Is sharing a note", "buttons": [{"title": "Decline", "role": "cancel"}, {"title": "Accept"}]}"#),
         ],
         nonTriggering: [

@@ -719,10 +719,11 @@ extension WordKnowledge {
         let word = text.folded[tokenIndex]
         guard QuestionGrammar.auxiliaryBase(word) != nil, !word.hasSuffix("n't") else { return false }
         // A value that opens the sentence and an auxiliary before a verb, not before its subject, make one
-        // sentence: "%@ Is sharing a note" (blind suite 24), not "%@ Do you want to try again?".
+        // sentence: "%@ Is sharing a note" (blind suite 24), not "%@ Do you want to try again?", nor before
+        // an imperative's bare "do", where the value may be a sentence of its own ("%@ Do not turn off…").
         if let previous = text.previousWordIndex(before: tokenIndex), text.tokens[previous].kind == .placeholder,
             !text.startsSentence(previous) || opensAQuestion(text, at: tokenIndex)
-                || text.sentence(containing: tokenIndex)?.isQuestion == true
+                || text.sentence(containing: tokenIndex)?.isQuestion == true || QuestionGrammar.auxiliaryBase(word) == "do"
         {
             return false
         }
@@ -795,8 +796,8 @@ extension WordKnowledge {
     private static let quantifiers: Set<String> = ["all", "every", "each", "both", "some", "any"]
 
     /// Words after which a label in sentence case stands: "set to Every weekday", "sorted by All media",
-    /// "show as Any size" (review 55).
-    private static let wordsBeforeALabel: Set<String> = ["to", "by", "as"]
+    /// "show as Any size" (review 55), "look in All files", "under All media" (review 58).
+    private static let wordsBeforeALabel: Set<String> = ["to", "by", "as", "in", "under", "on"]
 
     /// Whether the capitalized word at `tokenIndex` is a subordinating conjunction inside a sentence,
     /// between lowercase words, after a comma or a closing quote at most ("Links are made If the setting
@@ -873,17 +874,11 @@ extension WordKnowledge {
         return ["be", "been", "being"].contains(auxiliary)
     }
 
-    /// Whether the word at `tokenIndex` is the whole title of one of the dialog's buttons ("You can Undo
-    /// this change." over an Undo button): a label the text names, whatever stands before it.
-    private func isButtonTitle(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        let word = text.tokens[tokenIndex].text
-        return buttonTitles.contains { $0 == word }
-    }
-
     /// Whether the capitalized word at `tokenIndex` is the verb right after a lowercase modal ("The watch
     /// will Restart to finish the update.", "The download can’t Resume."): a verb, never a name. Names
     /// the lexicon knows never get here ("you can Zoom in"); before another capital the word may open a
-    /// label used as a verb ("you can Reset Warnings in Settings").
+    /// label used as a verb ("you can Reset Warnings in Settings"). The check is the text's alone, shared
+    /// by every dialog that shows it: it does not ask for the dialog's buttons.
     private func isVerbAfterAModal(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard let previous = lowercaseWordBeforeANegation(text, at: tokenIndex) else { return false }
         let modal = text.folded[previous]
@@ -891,7 +886,7 @@ extension WordKnowledge {
         // In a question the modal may come before its subject: "How much can Bill spend?", "Who will
         // Arsenal face?" (review 55).
         if text.sentence(containing: tokenIndex)?.isQuestion == true { return false }
-        return !isFollowedByACapital(text, at: tokenIndex) && !isButtonTitle(text, at: tokenIndex)
+        return !isFollowedByACapital(text, at: tokenIndex)
     }
 
     /// The lowercase word right before the word at `tokenIndex`, or before the "not" or "never" right

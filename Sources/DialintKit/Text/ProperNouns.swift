@@ -269,6 +269,7 @@ extension Lexicon {
             Apple silicon
             Arctic Ocean
             Asia Pacific
+            Assistive Access
             Atlantic Ocean
             Australia Day
             Back Tap
@@ -365,6 +366,7 @@ extension Lexicon {
             Full Disk Access
             Game Center
             Game Centre
+            Game Mode
             Genius Bar
             Golden Week
             Good Friday
@@ -703,6 +705,7 @@ extension Lexicon {
             apple_watches Apple Watches
             arctic_ocean Arctic Ocean
             asia_pacific Asia Pacific
+            assistive_access Assistive Access
             atlantic_ocean Atlantic Ocean
             australia_day Australia Day
             back_tap Back Tap
@@ -799,6 +802,7 @@ extension Lexicon {
             full_disk_access Full Disk Access
             game_center Game Center
             game_centre Game Centre
+            game_mode Game Mode
             genius_bar Genius Bar
             golden_week Golden Week
             good_friday Good Friday
@@ -1216,7 +1220,7 @@ extension Lexicon {
         /// accented English words it lacks (résumé, naïve): common words, so a
         /// capital on them mid-sentence is flagged. Lowercase only.
         static let commonWordSupplement = SortedWordList("""
-            activation activations addon admin anymore app applet applets apps assistive
+            activation activations addon anymore app applet applets apps
             attendee auth authentication authenticator
             authenticators autocorrect autocorrected autocorrection autofill autofilled autofills
             autoplay autosave autosaved autosaves avatar avatars backend backends backup backups
@@ -1244,7 +1248,7 @@ extension Lexicon {
             passphrase pasteboard
             paywall personalization pixel pixels playlist playlists plugin plugins podcast podcasts
             popup popups
-            preinstalled preload preloaded preset presets promo ransomware reachable reactivate
+            preinstalled preload preloaded preset presets promo ransomware reactivate
             reactivated
             reauthenticate rebook reboot rebooted rebooting reboots redownload redownloaded
             redownloading reenable reenabled reenter reentered reindex reindexing reinstall
@@ -1270,12 +1274,12 @@ extension Lexicon {
             unfollow unfollowed unfriend
             unhidden unhide unindexed uninitialized uninstall uninstalled uninstalling uninstalls unlink
             unlinked unlisted
-            unmount unmounted unmute unmuted unpair unpaired unpin unpinned unpublish unreachable
-            unresponsive unsave unsaved
+            unmount unmounted unmute unmuted unpair unpaired unpin unpinned unpublish
+            unsave unsaved
             unselect unselected unsend unsent unshare unshared unsubmit unsubscribe unsubscribed
             unsubscribing unsynced
             untitled untrusted unverified unzip unzipped uploaded uploading uploads uppercase uptime
-            url urls username usernames voicemail voicemails waitlist walkthrough watchlist waypoint
+            url urls username usernames voicemail voicemails waitlist walkthrough watchlist
             webcam webcams webinar
             webinars webpage webpages website websites whitelist widget widgets wiki wikis wireless
             wirelessly wishlist workflow workflows workspace workspaces

@@ -13,7 +13,7 @@ public struct WordKnowledge: Sendable {
     /// Vocabulary terms that keep their capitals (configuration, file and dialog).
     var vocabulary: Vocabulary { dialog.vocabulary }
     /// The dialog's button titles; none when judging a button title itself.
-    var buttonTitles: [String] { protectsButtonTitles ? dialog.buttonTitles : [] }
+    private var buttonTitles: [String] { protectsButtonTitles ? dialog.buttonTitles : [] }
     private var cache: TextAnalysisStore { dialog.cache }
     /// This dialog's strings, their analyses and protections, found again by identity: some twenty
     /// rules ask about the same few strings, and a short list beats hashing each string each time.
@@ -44,10 +44,8 @@ public struct WordKnowledge: Sendable {
 
     init(lexicon: Lexicon, vocabulary: Vocabulary, buttonTitles: [String], dialogText: [String], cache: TextAnalysisStore) {
         self.lexicon = lexicon
-        // Counted once per string: the evidence is the title and the message agreeing, and a message that
-        // repeats its title agrees with nothing ("Delete All Conversations?" twice; sweep 27).
-        let distinctText = dialogText.count == 2 && dialogText[0] == dialogText[1] ? [dialogText[0]] : dialogText
-        let textAnalyses = distinctText.map { cache.analyzed($0) }
+        let textAnalyses = dialogText.map { cache.analyzed($0) }
+        // Counted once per string: the evidence is the title and the message agreeing.
         let capitals = textAnalyses.map(\.capitalizedInsideSentences)
         var namesInDialog: Set<String> = []
         var everydayWords: Set<String> = []
@@ -76,7 +74,7 @@ public struct WordKnowledge: Sendable {
             everydayWordsInDialog: everydayWords, nameParticles: nameParticles, cache: cache)
         // The rules ask for these analyses again: found in the memo, they are not looked up in the
         // store a second time (a hash of the whole string each).
-        for (text, analysis) in zip(distinctText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
+        for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
     }
 
     /// The known names that are everyday words ("Notes") capitalized inside a sentence of one string and
@@ -295,8 +293,18 @@ public struct WordKnowledge: Sendable {
         memo.analysis(of: text) { cache.analyzed(text) }
     }
 
+    /// Whether `phrase` is the words of `words` from `position` on, its last word perhaps in the
+    /// possessive ("Day One's", "Rose’s"; blind suite 27).
     private static func phrase(_ phrase: [Substring], matches words: [Substring], at position: Int) -> Bool {
-        phrase.count <= words.count - position && zip(phrase, words[position...]).allSatisfy { $0 == $1 }
+        guard phrase.count <= words.count - position else { return false }
+        return zip(phrase.indices, words[position...]).allSatisfy { offset, word in
+            phrase[offset] == word || (offset == phrase.count - 1 && possessiveStem(of: word) == phrase[offset])
+        }
+    }
+
+    /// A word without its possessive "'s" or "’s", or nil.
+    private static func possessiveStem(of word: Substring) -> Substring? {
+        word.hasSuffix("'s") || word.hasSuffix("\u{2019}s") ? word.dropLast(2) : nil
     }
 
     /// The protection pass; `buttonPhrases` are protected where the text names a control.
@@ -310,8 +318,9 @@ public struct WordKnowledge: Sendable {
         var position = 0
         while position < words.count {
             var length = 0
-            for phrase in vocabulary.index.isEmpty ? [] : vocabulary.index.candidates(startingWith: words[position])
-                where phrase.count > length && Self.phrase(phrase, matches: words, at: position)
+            let vocabularyCandidates = vocabulary.index.isEmpty ? [] : vocabulary.index.candidates(startingWith: words[position])
+                + (Self.possessiveStem(of: words[position]).map { vocabulary.index.candidates(startingWith: $0) } ?? [])
+            for phrase in vocabularyCandidates where phrase.count > length && Self.phrase(phrase, matches: words, at: position)
             {
                 length = phrase.count
             }
