@@ -86,3 +86,45 @@ struct RuleExampleTests {
         }
     }
 }
+
+/// A dialog's findings are its own: linted among every other example of its edition in one file, each
+/// example reports what it reports alone. Checks of a string are shared by the dialogs that show it
+/// (`WordKnowledge.sharedCheck`); one that read a dialog's buttons would carry them to another dialog
+/// with the same string (review 58).
+@Suite("Dialogs linted together")
+struct DialogIndependenceTests {
+    struct Found: Hashable, Comparable {
+        var rule: String
+        var pointer: String
+        var message: String
+        static func < (a: Found, b: Found) -> Bool { (a.rule, a.pointer, a.message) < (b.rule, b.pointer, b.message) }
+    }
+
+    @Test("every example reports among all the others what it reports alone", arguments: Edition.allCases)
+    func examplesTogether(edition: Edition) throws {
+        let examples = RuleExampleCase.all.filter { $0.example.edition == edition && $0.example.options.isEmpty }
+            .map(\.example.cleanSpec)
+            .filter { spec in
+                let object = try? JSONSerialization.jsonObject(with: Data(spec.utf8)) as? [String: Any]
+                return object?["kind"] != nil && object?["dialogs"] == nil
+            }
+        guard !examples.isEmpty else { return }
+        var configuration = LintConfiguration()
+        configuration.edition = edition
+        let linter = Linter(configuration: configuration)
+        // Twice over, in two orders: whichever dialog shows a string first, the others judge it alike.
+        let order = examples + examples.reversed()
+        let together = linter.lint(SourceFile(path: "all.json", data: Data("{\"dialogs\": [\(order.joined(separator: ",\n"))]}".utf8)))
+        var byDialog: [String: [Found]] = [:]
+        for diagnostic in together.diagnostics {
+            guard let dialog = diagnostic.dialogPointer?.description else { continue }
+            let pointer = String(diagnostic.pointer.description.dropFirst(dialog.count))
+            byDialog[dialog, default: []].append(Found(rule: diagnostic.ruleID, pointer: pointer, message: diagnostic.message))
+        }
+        for (index, spec) in order.enumerated() {
+            let alone = linter.lint(SourceFile(path: "one.json", data: Data(spec.utf8))).diagnostics
+                .map { Found(rule: $0.ruleID, pointer: $0.pointer.description, message: $0.message) }
+            #expect((byDialog["/dialogs/\(index)"] ?? []).sorted() == alone.sorted(), "\(spec.prefix(100))")
+        }
+    }
+}

@@ -56,6 +56,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Couldn’t save", "message": "Saving the file ↓To the server failed.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Update installed", "message": "Please restart ↓The app to finish.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Update ready", "message": "The watch will ↓Restart to finish the update.", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Update"}]}"#),
+            Example(#"{"kind": "alert", "title": "Update ready", "message": "The watch will ↓Restart to finish the update.", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Restart"}]}"#),
             Example(#"{"kind": "alert", "title": "Remove the photos?", "message": "The photos will be removed from ↓All devices.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove", "role": "destructive"}]}"#),
         ],
         nonTriggering: [
