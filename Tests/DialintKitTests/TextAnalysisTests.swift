@@ -748,6 +748,7 @@ struct CapitalizationTests {
         #expect(sentence("How much can Bill spend each week?") == [])
         #expect(sentence("%@ Is airplane mode on?") == [])
         #expect(sentence("%@ Do not turn off the iPhone.") == [], "before an imperative the value may be a sentence (review 58)")
+        #expect(sentence("You can Move to Trash or keep the file.") == [], "a label in title style after the modal (review 58)")
         #expect(sentence("Look in All files for it.") == [], "a label after \"in\" (review 58)")
         #expect(sentence("Repeat is set to Every weekday.") == [], "a label after \"to\"")
     }

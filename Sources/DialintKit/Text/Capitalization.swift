@@ -877,8 +877,8 @@ extension WordKnowledge {
     /// Whether the capitalized word at `tokenIndex` is the verb right after a lowercase modal ("The watch
     /// will Restart to finish the update.", "The download can’t Resume."): a verb, never a name. Names
     /// the lexicon knows never get here ("you can Zoom in"); before another capital the word may open a
-    /// label used as a verb ("you can Reset Warnings in Settings"). The check is the text's alone, shared
-    /// by every dialog that shows it: it does not ask for the dialog's buttons.
+    /// label used as a verb ("you can Reset Warnings in Settings", "you can Move to Trash"). The check is
+    /// the text's alone, shared by every dialog that shows it: it does not ask for the dialog's buttons.
     private func isVerbAfterAModal(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard let previous = lowercaseWordBeforeANegation(text, at: tokenIndex) else { return false }
         let modal = text.folded[previous]
@@ -886,7 +886,15 @@ extension WordKnowledge {
         // In a question the modal may come before its subject: "How much can Bill spend?", "Who will
         // Arsenal face?" (review 55).
         if text.sentence(containing: tokenIndex)?.isQuestion == true { return false }
-        return !isFollowedByACapital(text, at: tokenIndex)
+        return !isFollowedByACapital(text, at: tokenIndex) && !opensALabelInTitleStyle(text, at: tokenIndex)
+    }
+
+    /// Whether the word at `tokenIndex` opens a label in title style, a minor word and a capital after
+    /// it: "You can Move to Trash", "…Save for Later", "…Open in Safari" (review 58), as a button's title
+    /// reads; the check is the text's alone and cannot ask for the dialog's buttons.
+    private func opensALabelInTitleStyle(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard let minor = text.adjacentWordIndex(after: tokenIndex), text.isMinorWord(at: minor) else { return false }
+        return isFollowedByACapital(text, at: minor)
     }
 
     /// The lowercase word right before the word at `tokenIndex`, or before the "not" or "never" right

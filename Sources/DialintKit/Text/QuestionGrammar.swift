@@ -13,26 +13,12 @@ public enum QuestionGrammar {
         if let base = auxiliaryBase(lead) {
             // The subject must follow at once, in the same clause: "Can this …", not "Can’t Open".
             guard indexes.count >= 2, text.punctuationBefore(indexes[1]).isEmpty else { return false }
-            if isSubject(text.tokens[indexes[1]], folded: text.folded[indexes[1]], after: base,
+            return isSubject(text.tokens[indexes[1]], folded: text.folded[indexes[1]], after: base,
                 negated: lead.hasSuffix("n't"), lexicon: lexicon)
-            {
-                return !isAPersonNamedLikeTheModal(text, indexes, base: base)
-            }
-            return (base == "do" || base == "have" || invertsABareSubject(text, sentence, lead: lead, base: base))
-                && hasNounSubject(text, indexes, after: base)
+                || ((base == "do" || base == "have" || invertsABareSubject(text, sentence, lead: lead, base: base))
+                    && hasNounSubject(text, indexes, after: base))
         }
         return isWhQuestion(text, indexes)
-    }
-
-    /// Whether a modal or "does" opening the sentence is a person's first name: after the capitalized
-    /// words of the name comes a verb in the past ("Will Byers shared a playlist", "May Parker joined
-    /// the family"; blind suite 27), which no modal or "does" takes.
-    private static func isAPersonNamedLikeTheModal(_ text: AnalyzedText, _ indexes: [Int], base: String) -> Bool {
-        guard base == "modal" || base == "does", text.shapes[indexes[1]] == .capitalized else { return false }
-        var position = 2
-        while position < indexes.count, text.shapes[indexes[position]] == .capitalized, position < 5 { position += 1 }
-        guard position < indexes.count, text.shapes[indexes[position]] == .lowercase else { return false }
-        return isParticipleShaped(text.folded[indexes[position]])
     }
 
     /// Whether the text's first sentence has the form of a direct question.
