@@ -746,6 +746,8 @@ struct CapitalizationTests {
     /// Review 55: the exceptions to the capitals that no name has.
     @Test func aCapitalAfterAModalOrAValueInAQuestionMayBeItsSubject() {
         #expect(sentence("How much can Bill spend each week?") == [])
+        #expect(sentence("Where can Bob find the file") == [], "a question without its \"?\" (review 60)")
+        #expect(sentence("Only then can Things import the list.") == [])
         #expect(sentence("%@ Is airplane mode on?") == [])
         #expect(sentence("%@ Do not turn off the iPhone.") == [], "before an imperative the value may be a sentence (review 58)")
         #expect(sentence("You can Move to Trash or keep the file.") == [], "a label in title style after the modal (review 58)")

@@ -884,10 +884,21 @@ extension WordKnowledge {
         let modal = text.folded[previous]
         guard QuestionGrammar.auxiliaryBase(modal) == "modal" || modal == "cannot" else { return false }
         // In a question the modal may come before its subject: "How much can Bill spend?", "Who will
-        // Arsenal face?" (review 55).
+        // Arsenal face?" (review 55), with or without its "?" ("Where can Bob find the file"), and so
+        // after "then", "so" or "nor" ("Only then can Things import the list"; review 60).
         if text.sentence(containing: tokenIndex)?.isQuestion == true { return false }
+        if let before = text.previousWordIndex(before: previous), Self.wordsBeforeAnInvertedModal.contains(text.folded[before]) {
+            return false
+        }
         return !isFollowedByACapital(text, at: tokenIndex) && !opensALabelInTitleStyle(text, at: tokenIndex)
     }
+
+    /// Words after which a modal comes before its subject: question words, "much" and "many" ("How much
+    /// can…"), "then", "so", "nor" and "neither".
+    private static let wordsBeforeAnInvertedModal: Set<String> = [
+        "what", "where", "when", "why", "who", "whom", "whose", "which", "how", "much", "many", "then", "so", "nor",
+        "neither",
+    ]
 
     /// Whether the word at `tokenIndex` opens a label in title style, a minor word and a capital after
     /// it: "You can Move to Trash", "…Save for Later", "…Open in Safari" (review 58), as a button's title
