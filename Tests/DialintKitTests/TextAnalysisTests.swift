@@ -535,6 +535,9 @@ struct CapitalizationTests {
         #expect(sentence("Manage Day One’s membership", dayOne) == [])
         #expect(sentence("Manage Rose's membership", dayOne) == [])
         #expect(sentence("Manage Day One’s Membership", dayOne) == ["Membership→membership"])
+        #expect(sentence("MANAGE DAY ONE’S MEMBERSHIP", dayOne) == ["MANAGE DAY ONE’S MEMBERSHIP→Manage Day One’s membership"],
+            "in capitals too (review 59)")
+        #expect(sentence("CHECK APPLE WATCH’S BATTERY") == ["CHECK APPLE WATCH’S BATTERY→Check Apple Watch’s battery"])
         #expect(sentence("Game Mode is on") == [], "a built-in name (blind suite 27)")
     }
 

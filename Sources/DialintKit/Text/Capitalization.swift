@@ -372,31 +372,35 @@ extension WordKnowledge {
 
     /// The words of names of several words written in another case than the name's ("use touch id",
     /// "add to up next", a vocabulary term in lowercase), by token: the name's spelling of each word
-    /// that has a capital in it ("Action button" leaves "button" to title style).
+    /// that has a capital in it ("Action button" leaves "button" to title style). The name's last word
+    /// may be in the possessive, which stays ("DAY ONE’S MEMBERSHIP" → "Day One’s"; review 59).
     private func nameSpellings(in text: AnalyzedText, protected: [Bool]) -> [Int: Substring] {
         let indexes = text.wordIndexes
         guard indexes.count >= 2 else { return [:] }
         let words = indexes.map { text.tokens[$0].text }
+        let bare = words.map { Self.possessiveStem(of: $0) ?? $0 }
         var spellings: [Int: Substring] = [:]
         var position = 0
         while position < indexes.count - 1 {
-            var name = protected[indexes[position]] ? nil : lexicon.multiWordNameSpelling(startingWith: words[position...])
+            var name = protected[indexes[position]] ? nil : lexicon.multiWordNameSpelling(startingWith: bare[position...])
             for phrase in vocabulary.phrases where phrase.count >= 2 && phrase.count > (name?.count ?? 0)
                 && phrase.count <= words.count - position
-                && zip(phrase, words[position...]).allSatisfy({ $0.lowercased() == $1.lowercased() })
+                && zip(phrase, bare[position...]).allSatisfy({ $0.lowercased() == $1.lowercased() })
             {
                 name = phrase
             }
-            guard let name, (position..<position + name.count).allSatisfy({ text.punctuationBefore(indexes[$0]).isEmpty || $0 == position })
+            guard let name, (position..<position + name.count).allSatisfy({ text.punctuationBefore(indexes[$0]).isEmpty || $0 == position }),
+                (position..<position + name.count - 1).allSatisfy({ bare[$0].count == words[$0].count })
             else {
                 position += 1
                 continue
             }
             for (offset, spelling) in name.enumerated() where spelling.contains(where: \.isUppercase) {
+                let word = words[position + offset]
                 // The text's own apostrophe stays: "d’ivoire" becomes "d’Ivoire".
-                let written = words[position + offset].contains("\u{2019}")
-                    ? Substring(spelling.replacingOccurrences(of: "'", with: "\u{2019}")) : spelling
-                spellings[indexes[position + offset]] = written
+                var written = word.contains("\u{2019}") ? spelling.replacingOccurrences(of: "'", with: "\u{2019}") : String(spelling)
+                written += word.dropFirst(bare[position + offset].count).lowercased()
+                spellings[indexes[position + offset]] = Substring(written)
             }
             position += name.count
         }

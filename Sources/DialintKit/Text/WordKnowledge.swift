@@ -302,9 +302,12 @@ public struct WordKnowledge: Sendable {
         }
     }
 
-    /// A word without its possessive "'s" or "’s", or nil.
-    private static func possessiveStem(of word: Substring) -> Substring? {
-        word.hasSuffix("'s") || word.hasSuffix("\u{2019}s") ? word.dropLast(2) : nil
+    /// A word without its possessive "'s" or "’s" (in capitals too: "ONE’S"), or nil.
+    static func possessiveStem(of word: Substring) -> Substring? {
+        guard word.count > 2, let last = word.last, last == "s" || last == "S",
+            let apostrophe = word.dropLast().last, apostrophe == "'" || apostrophe == "\u{2019}"
+        else { return nil }
+        return word.dropLast(2)
     }
 
     /// The protection pass; `buttonPhrases` are protected where the text names a control.
