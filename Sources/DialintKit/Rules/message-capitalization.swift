@@ -84,6 +84,8 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Can’t read the notes", "message": "Error: %@ Do you want to open the document anyway?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Download finished", "message": "“Keynote 14.0.dmg” (652 MB) is in ~/Downloads.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Show"}]}"#),
             Example(#"{"kind": "alert", "title": "Plan renewed", "message": "Your team has Advanced until next year.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Import finished", "message": "Only then can Things import the list.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Keep the file?", "message": "You can Move to Trash or keep the file.", "buttons": [{"title": "Keep", "role": "cancel"}, {"title": "Move to Trash", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sign In isn’t available right now. Try again later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t decrypt the message", "message": "Please launch Element on another device that can decrypt it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Microphone access is off", "message": "Allow access in Settings. Then relaunch Burrow.", "buttons": [{"title": "OK"}]}"#),

@@ -69,6 +69,8 @@ struct TitleCapitalizationRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Cellular Data Is Off for iTunes", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Settings"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "It’s Off for Now", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Where can Bob find the file", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Share"}]}"#),
             Example(#"{"kind": "alert", "title": "Record in Cinematic mode?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Record"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync failed — Try again later", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Step 1—Choose a photo", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),

@@ -741,9 +741,7 @@ extension WordKnowledge {
     /// want…", "Is this…", "Will the file…".
     private func opensAQuestion(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard let next = text.adjacentWordIndex(after: tokenIndex) else { return false }
-        let word = text.folded[next]
-        return QuestionGrammar.personalPronouns.contains(word) || QuestionGrammar.demonstratives.contains(word)
-            || QuestionGrammar.determiners.contains(word)
+        return QuestionGrammar.opensASubject(text.folded[next])
     }
 
     /// Whether the capitalized word at `tokenIndex` is one that no name would have, so that as many
@@ -899,10 +897,7 @@ extension WordKnowledge {
 
     /// Words after which a modal comes before its subject: question words, "much" and "many" ("How much
     /// can…"), "then", "so", "nor" and "neither".
-    private static let wordsBeforeAnInvertedModal: Set<String> = [
-        "what", "where", "when", "why", "who", "whom", "whose", "which", "how", "much", "many", "then", "so", "nor",
-        "neither",
-    ]
+    private static let wordsBeforeAnInvertedModal = QuestionGrammar.whWords.union(["much", "many", "then", "so", "nor", "neither"])
 
     /// Whether the word at `tokenIndex` opens a label in title style, a minor word and a capital after
     /// it: "You can Move to Trash", "…Save for Later", "…Open in Safari" (review 58), as a button's title

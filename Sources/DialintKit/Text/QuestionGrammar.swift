@@ -69,7 +69,12 @@ public enum QuestionGrammar {
     ]
     static let indefiniteArticles: Set<String> = ["a", "an"]
 
-    /// Whether `word` can open the subject that an auxiliary of class `base` asks about.
+    /// Whether `word` (folded) is a pronoun, a demonstrative or a determiner: a subject, or its start,
+    /// after any auxiliary ("Do you…", "Is this…", "Will the file…").
+    static func opensASubject(_ word: String) -> Bool {
+        personalPronouns.contains(word) || demonstratives.contains(word) || determiners.contains(word)
+    }
+
     /// Whether `word` (`lower` folded: lowercase, straight apostrophes) can be the subject after an auxiliary.
     static func isSubject(_ word: Token, folded lower: String, after base: String, negated: Bool = false, lexicon: Lexicon) -> Bool {
         // Bare "do" and "have" are imperatives before an object ("Do it later", "Have the code ready"):
@@ -77,9 +82,7 @@ public enum QuestionGrammar {
         if base == "do" || base == "have" {
             return ["i", "you", "we", "they"].contains(lower)
         }
-        if personalPronouns.contains(lower) || demonstratives.contains(lower) || determiners.contains(lower) {
-            return true
-        }
+        if opensASubject(lower) { return true }
         // A negative auxiliary opens a statement with its subject left out ("Can’t Sync Photos") far
         // more often than a question ("Can’t you …"): only a pronoun or determiner makes it one.
         if negated { return false }
