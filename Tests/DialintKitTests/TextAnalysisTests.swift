@@ -456,6 +456,21 @@ struct CapitalizationTests {
         #expect(words.sentenceStyle(AnalyzedText("Share via AirDrop Failed")).isDecidable, "a status ends no place's name")
     }
 
+    /// Capitals only in one run before a lowercase word that title style would capitalize are as likely
+    /// a name in sentence style as title style half done: reported, not fixed (blind suite 27: "Remove
+    /// stranger things from downloads?"). A run holding a word that no name is, is fixed still.
+    @Test func aCapitalizedRunBeforeALowercaseWordIsNotFixed() {
+        let show = words.sentenceStyle(AnalyzedText("Remove Stranger Things from downloads?"))
+        #expect(show.corrections.map(\.word) == ["Stranger", "Things"])
+        #expect(!show.isDecidable)
+        #expect(!words.sentenceStyle(AnalyzedText("Play Midnight Rain next?")).isDecidable)
+        #expect(words.sentenceStyle(AnalyzedText("Share Clip with Family?")).isDecidable, "no lowercase word after")
+        #expect(words.sentenceStyle(AnalyzedText("Unable to Load Data")).isDecidable)
+        #expect(words.sentenceStyle(AnalyzedText("Could Not Connect to server")).isDecidable, "“not” names nothing")
+        #expect(words.sentenceStyle(AnalyzedText("How Do I Reset my password?")).isDecidable, "an auxiliary names nothing")
+        #expect(words.sentenceStyle(AnalyzedText("Turn On Notifications for this app?")).isDecidable, "a particle is title style's")
+    }
+
     /// A subordinating conjunction capitalized between lowercase words names nothing: reported, not fixed,
     /// as a stop may be what is missing before it (sweep 24: "…link targets” If you want…").
     @Test func aCapitalizedConjunctionMidSentenceIsReportedUnfixed() {

@@ -14,7 +14,8 @@ struct TitleCapitalizationRule: Rule {
             but for an everyday noun that is a subject before an auxiliary ("The Disk is full"), reported unfixed; \
             capitals at least as many as the lowercase words are title style and are, though exactly as many \
             are not fixed unless one of them is never a name ("The sync Is off"): "Remove the Hallway sensor?" \
-            is most often a slip, but may name a room. A word that both the title \
+            is most often a slip, but may name a room; nor are capitals only in one run before a lowercase word \
+            title style would capitalize, as likely a name ("Play Midnight Rain next?"). A word that both the title \
             and the message capitalize inside a sentence is a name of the dialog ("Signal"), and so is a capital \
             that stands right before such a name in both ("Face" of "Face Unlock"), and the particle of such a name \
             ("In" of "Sign In"). A known name that is an everyday word ("Notes", "Photos") is presumed the name, \

@@ -591,6 +591,12 @@ extension WordKnowledge {
                 if minorCapitals == 0, endsWithANamedPlace(text, in: sentence, capitals: capitalTokens) {
                     isDecidable = false
                 }
+                // Capitals only in one run of words that a lowercase word title style would capitalize
+                // follows are as likely a name in sentence style as title style half done ("Play Midnight
+                // Rain next?", "Remove Stranger Things from downloads?"; blind suite 27): reported, not fixed.
+                if minorCapitals == 0, isNameRunBeforeLowercase(text, in: sentence, capitals: capitalTokens) {
+                    isDecidable = false
+                }
             } else {
                 if !inner.isEmpty { isDecidable = false }
                 corrections += (loneSlips + subjectSlips).sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -971,6 +977,27 @@ extension WordKnowledge {
         else { return false }
         let preposition = words[runStart - 1]
         return text.shapes[preposition] == .lowercase && Self.prepositionsBeforeAPlace.contains(text.folded[preposition])
+    }
+
+    /// Whether the capitals at `capitals` are one run of capitalized words, with no mark between them and
+    /// none a word that no name is ("Could Not Connect to server", "Update Your Mac now?"), that a
+    /// lowercase word title style would capitalize follows later in the sentence.
+    private func isNameRunBeforeLowercase(_ text: AnalyzedText, in sentence: AnalyzedText.Sentence, capitals: [Int]) -> Bool {
+        guard let firstCapital = capitals.min(), let lastCapital = capitals.max(),
+            !capitals.contains(where: { index in
+                cannotBeAName(text, at: index) || GrammarWords.functionWords.contains(text.folded[index]) || text.folded[index] == "not"
+            })
+        else { return false }
+        let words = text.wordIndexes(in: sentence)
+        guard let runStart = words.firstIndex(of: firstCapital), let runEnd = words.firstIndex(of: lastCapital) else { return false }
+        for position in words.indices[runStart...runEnd] {
+            let index = words[position]
+            guard text.shapes[index] != .lowercase else { return false }
+            if position > runStart && !text.punctuationBefore(index).isEmpty { return false }
+        }
+        return words[(runEnd + 1)...].contains { index in
+            text.tokens[index].kind == .word && text.shapes[index] == .lowercase && !text.isMinorWord(at: index)
+        }
     }
 
     /// The prepositions that stand before places more often than before parts of an app: "in", "on",
