@@ -6,7 +6,8 @@ struct TapWordingRule: Rule {
         rationale: """
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
             title of the dialog, a quoted or capitalized control name, a name followed by what control it is \
-            ("the Settings icon", "the share icon", "the unsubscribe link"), or words such as "button", "here" and "link"; a switch or a \
+            ("the Settings icon", "the share icon", "the unsubscribe link"), or words such as "button", "here" and "link"; \
+            "click" as an imperative with no object, before its purpose or a place ("Click to continue.", "click below"); a switch or a \
             toggle pressed or touched, not chosen from a list. It leaves alone "choose a \
             photo", hardware buttons and keys ("press the Home button", "press the reset button", "press Return"), \
             known names that are no control ("press Touch ID"), gestures ("touch and hold", "long press", "firmly press") and a title in title style, whose \
@@ -35,6 +36,8 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Connection lost", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Touch to Retry"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Update available", "buttons": [{"title": "↓Click Here"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Game over", "buttons": [{"title": "↓Press OK to Play"}, {"title": "Quit", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Email verified", "message": "↓Click to continue.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Almost done", "message": "To finish setting up the account, ↓click below.", "buttons": [{"title": "Finish"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Set up the card", "message": "Choose a PIN of 6 digits.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),
@@ -60,6 +63,8 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "actionSheet", "title": "Media kit", "buttons": [{"title": "Press Kit"}, {"title": "Choose to Import"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Walkie-talkie", "buttons": [{"title": "Press to Talk"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "File locked", "message": "Select it and right click the file. Then Option click it to unlock it.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Card added", "message": "Click to Pay is ready for this card.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Ready to buy", "message": "One click to buy is on for this account.", "buttons": [{"title": "OK"}]}"#),
         ])
 
     /// The selection verbs to replace, each form with the matching form of "tap".

@@ -194,6 +194,7 @@ struct ControlReference {
         func lower(_ p: Int) -> String? { p < indexes.count ? text.folded[indexes[p]] : nil }
         // "touch and hold", "press and hold": gestures.
         if lower(next) == "and", lower(next + 1) == "hold" { return nil }
+        if let click = Self.clickWithoutObject(in: text, verbAt: position) { return click }
         var skippedOn = false
         var onRange = 0..<0
         if lower(next) == "on" {
@@ -286,6 +287,34 @@ struct ControlReference {
             return named
         }
         return nil
+    }
+
+    /// A click told with no object, before its purpose or a place on the screen ("Click to continue.",
+    /// "To finish, click below."): an instruction to select whatever the screen shows there, a click on
+    /// a touch screen all the same (blind suite 27). Only "click", the mouse's verb: "touch" and "press"
+    /// may be a hand on the device ("Press to wake", "Touch to unlock"). Only as an imperative, the first
+    /// word of its sentence or after a comma or "please", "just", "simply" or "then" ("One click to
+    /// continue" counts clicks), and only before "to" and a lowercase verb: "Click to Pay" is a product.
+    private static func clickWithoutObject(in text: AnalyzedText, verbAt position: Int) -> Target? {
+        let indexes = text.wordIndexes
+        let verb = indexes[position]
+        guard ["click", "double-click"].contains(text.folded[verb]), position + 1 < indexes.count,
+            let sentence = text.sentence(containing: verb), sentence.tokenRange.contains(indexes[position + 1]),
+            text.punctuationBefore(indexes[position + 1]).isEmpty
+        else { return nil }
+        let isImperative = text.startsSentence(verb) || text.punctuationBefore(verb).contains(",")
+            || (text.punctuationBefore(verb).isEmpty && position > 0
+                && ["please", "just", "simply", "then"].contains(text.folded[indexes[position - 1]]))
+        guard isImperative else { return nil }
+        let next = text.folded[indexes[position + 1]]
+        let isPlace = ["below", "above", "anywhere"].contains(next)
+            && (position + 2 >= indexes.count || !sentence.tokenRange.contains(indexes[position + 2])
+                || !text.punctuationBefore(indexes[position + 2]).isEmpty || text.folded[indexes[position + 2]] == "to")
+        let isPurpose = next == "to" && position + 2 < indexes.count && sentence.tokenRange.contains(indexes[position + 2])
+            && text.punctuationBefore(indexes[position + 2]).isEmpty && text.tokens[indexes[position + 2]].kind == .word
+            && text.shapes[indexes[position + 2]] == .lowercase
+        guard isPlace || isPurpose else { return nil }
+        return Target(range: text.tokens[indexes[position + 1]].range, isDialogButton: false, skippedOn: false, onRange: 0..<0)
     }
 
     /// Whether the one-word name at word `name` after the verb at word `verb` is a button's title for
