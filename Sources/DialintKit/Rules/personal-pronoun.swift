@@ -8,7 +8,7 @@ struct PersonalPronounRule: Rule {
             the wrong password"). Describe the situation instead ("The password is incorrect"). Contractions \
             (you're, you'll) count; from 2016 so does "mine", the fifth word the guideline names. Other forms \
             (yours, yourself, myself) are not in either list and are left alone. "mine" after an article ("the gold mine") is the noun. Names that contain these words (Find My, \
-            a vocabulary term), quoted text and run-time values are left alone.
+            a vocabulary term), quoted text, run-time values and Maine's postal code ("Portland, ME 04101") are left alone.
             """,
         guidelines: [
             .hig(.hig2014, "As much as possible, avoid \"you,\" \"your,\" \"me,\" and \"my.\" Sometimes, text that identifies people directly can be ambiguous and can even be interpreted as insulting or patronizing."),
@@ -38,6 +38,7 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "Is this photo yours?", "message": "I saved it myself.", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Keep"}]}"#),
             Example(#"{"kind": "alert", "title": "Open “My Trip”?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t open the file", "message": "Move it to the My Documents folder and try again.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Ship to Portland, ME", "message": "The address is 12 Main St., Portland, ME 04101.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Ship"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t find the file", "message": "My Files folder is missing.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Add My Files?", "buttons": [{"title": "Add"}], "dialint": {"vocabulary": ["My Files"]}}"#),
             Example(#"{"kind": "alert", "title": "Yoursite.com can’t be reached", "buttons": [{"title": "OK"}]}"#),
@@ -53,6 +54,17 @@ struct PersonalPronounRule: Rule {
 
     private static let formsOf2014: Set<String> = ["you", "you're", "you've", "you'll", "you'd", "your", "me", "my"]
 
+    /// Whether the word at `tokenIndex` is "ME", Maine's postal code, after a city and a comma and
+    /// before a ZIP code or the sentence's end ("Portland, ME 04101", "Ship to Portland, ME"; blind
+    /// suite 28). Shouting text writes the pronoun so too, but not after a capitalized word and a comma.
+    static func isStateCode(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard text.tokens[tokenIndex].text == "ME", text.punctuationBefore(tokenIndex) == [","],
+            let previous = text.previousWordIndex(before: tokenIndex), text.shapes[previous] == .capitalized
+        else { return false }
+        guard let next = text.adjacentWordIndex(after: tokenIndex) else { return true }
+        return text.tokens[next].kind == .number
+    }
+
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for string in dialog.strings {
@@ -64,7 +76,8 @@ struct PersonalPronounRule: Rule {
                 let token = text.tokens[index]
                 guard let pronoun = GrammarWords.personalPronouns[text.folded[index]],
                     // "the gold mine" is the noun: the pronoun takes no article ("The choice is mine").
-                    pronoun != "mine" || !text.followsArticle(index)
+                    pronoun != "mine" || !text.followsArticle(index),
+                    !Self.isStateCode(text, at: index)
                 else { continue }
                 guard let edition = Self.edition(ofForm: text.folded[index]), edition <= context.edition else { continue }
                 findings.append(Finding(

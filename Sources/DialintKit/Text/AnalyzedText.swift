@@ -274,7 +274,8 @@ public final class AnalyzedText: Sendable {
         "ext", "tel", "pp", "ed", "eds", "hr", "hrs", "sec", "secs", "yr", "yrs", "mo", "mos", "wk", "wks", "oz", "lb", "lbs", "ft",
         "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
         "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
-        "ave", "blvd", "rd", "hwy", "apt", "ste", "univ", "intl",
+        "ave", "blvd", "rd", "hwy", "apt", "ste", "univ", "intl", "pl", "ct", "ln", "pkwy", "sq", "cir",
+        "tsp", "tbsp", "qt", "qts", "pt", "pts", "gal", "gals",
     ]
     /// Abbreviations of units that a rate writes after a slash ("$4.99/mo.", "5 GB/wk.").
     static let unitsAfterASlash: Set<String> = ["mo", "mos", "yr", "yrs", "wk", "wks", "hr", "hrs", "min", "mins", "sec", "secs", "oz", "lb", "lbs", "ft"]

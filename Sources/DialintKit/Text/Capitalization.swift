@@ -627,7 +627,7 @@ extension WordKnowledge {
     /// Whether the capitalized everyday word at `tokenIndex` names an app or a person where it stands:
     /// after a verb that takes an app, after "welcome to", or as a person's name ("Share with Mom and
     /// Dad?", "Share the album with Grace?"). Not after a verb that takes a person ("Invite Friends",
-    /// "Call History" are the commonest title-style slips), where the fix alone is withheld ("Call Maria?").
+    /// "Call History" are the commonest title-style slips), where the fix alone is withheld ("Call Bill?").
     private func isNamedByItsPlace(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
         followsAnAppVerb(text, at: tokenIndex, in: sentence) || isWelcomed(text, at: tokenIndex)
             || isPersonalName(text, at: tokenIndex)
@@ -651,7 +651,7 @@ extension WordKnowledge {
     }
 
     /// Whether the word at `tokenIndex` follows a verb that takes a person, right before it or before
-    /// "with" ("Call Maria?", "Meeting with Grace"): a capital there may be a name, so no fix is safe.
+    /// "with" ("Call Bill?", "Meeting with Grace"): a capital there may be a name, so no fix is safe.
     private func followsAPersonVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         // Not what happened to the call ("Call Failed", "Call Waiting"), nor a pronoun ("Thank You!") or an
         // auxiliary ("Your message Is Ready!"); a name may end as a verb form does ("Sterling", "King").

@@ -87,10 +87,10 @@ public enum GrammarWords {
         "mom", "dad", "mum", "mama", "papa", "grandma", "grandpa", "nana", "granny",
         "grace", "rose", "faith", "hope", "sky", "lee", "joy", "dawn", "eve", "ray", "sue", "jay", "gene",
         "ruby", "jade", "ivy", "holly", "iris", "lily", "violet", "daisy", "heather", "mark", "pat", "rob", "frank",
-        "harry", "penny",
+        "harry", "penny", "maria", "sally", "carol", "hazel", "mike", "ken", "bob", "victor",
     ]
 
-    /// Verbs whose object is often a person ("Call Maria?", "Meeting with Grace"): a capital right after
+    /// Verbs whose object is often a person ("Call Bill?", "Meeting with Grace"): a capital right after
     /// one may be a name, so a fix of it is not safe.
     static let personVerbs: Set<String> = ["call", "ask", "invite", "meet", "facetime", "tell", "remind", "thank", "message"]
 

@@ -204,6 +204,7 @@ extension Lexicon {
             Action button
             Activation Lock
             Activity Monitor
+            Adaptive Audio
             Adobe Acrobat
             Adobe Reader
             Advanced Data Protection
@@ -222,6 +223,7 @@ extension Lexicon {
             App Store
             App Store Connect
             App Switcher
+            App Tracking Transparency
             Apple Account
             Apple Arcade
             Apple Books
@@ -276,6 +278,7 @@ extension Lexicon {
             Background App Refresh
             Background Sounds
             Bastille Day
+            Battery Health
             Bay Area
             Black Friday
             Book Store
@@ -301,12 +304,16 @@ extension Lexicon {
             Christmas Eve
             Cinco de Mayo
             Cinematic mode
+            Clean Energy Charging
             Color Filters
             Colour Filters
             Command Line Tools
+            Communication Safety
+            Contact Key Verification
             Continuity Camera
             Control Center
             Control Centre
+            Conversation Awareness
             Coordinated Universal Time
             Core Data
             Core ML
@@ -397,6 +404,7 @@ extension Lexicon {
             High Quality
             Home Screen
             Home button
+            HomeKit Secure Video
             HomePod mini
             Hong Kong
             Hot Corners
@@ -450,6 +458,7 @@ extension Lexicon {
             Magic Mouse
             Magic Trackpad
             Mail Drop
+            Mail Privacy Protection
             Mardi Gras
             Marshall Islands
             Martin Luther King Day
@@ -485,6 +494,7 @@ extension Lexicon {
             New Zealand
             New Zealander
             Night Shift
+            Noise Control
             North America
             North Carolina
             North Dakota
@@ -499,6 +509,7 @@ extension Lexicon {
             On My iPad
             On My iPhone
             Optic ID
+            Optimized Battery Charging
             Pacific Ocean
             Pacific Time
             Papua New Guinea
@@ -506,7 +517,10 @@ extension Lexicon {
             Personal Voice
             Photo Booth
             Photo Stream
+            Photographic Styles
             Picture in Picture
+            Precise Location
+            Precision Finding
             Presidents' Day
             Prime Video
             Private Browsing
@@ -531,11 +545,14 @@ extension Lexicon {
             San Marino
             Sao Paulo
             Saudi Arabia
+            Screen Distance
             Screen Mirroring
             Screen Recording
             Screen Sharing
             Screen Time
             Script Editor
+            Secure Enclave
+            Sensitive Content Warning
             Setup Assistant
             Shared Album
             Shared Albums
@@ -543,6 +560,7 @@ extension Lexicon {
             Side button
             Sierra Leone
             Sign in with Apple
+            Significant Locations
             Silicon Valley
             Simplified Chinese
             Siri Remote
@@ -562,6 +580,7 @@ extension Lexicon {
             South Korea
             South Sudan
             Southeast Asia
+            Spatial Audio
             Speech Recognition
             Split View
             Sri Lanka
@@ -600,6 +619,7 @@ extension Lexicon {
             Victoria Day
             Vision Pro
             Visual Intelligence
+            Visual Look Up
             Visual Studio
             Visual Studio Code
             Voice Control
@@ -640,6 +660,7 @@ extension Lexicon {
             action_button Action button
             activation_lock Activation Lock
             activity_monitor Activity Monitor
+            adaptive_audio Adaptive Audio
             adobe_acrobat Adobe Acrobat
             adobe_reader Adobe Reader
             advanced_data_protection Advanced Data Protection
@@ -658,6 +679,7 @@ extension Lexicon {
             app_store App Store
             app_store_connect App Store Connect
             app_switcher App Switcher
+            app_tracking_transparency App Tracking Transparency
             apple_account Apple Account
             apple_arcade Apple Arcade
             apple_books Apple Books
@@ -712,6 +734,7 @@ extension Lexicon {
             background_app_refresh Background App Refresh
             background_sounds Background Sounds
             bastille_day Bastille Day
+            battery_health Battery Health
             bay_area Bay Area
             black_friday Black Friday
             book_store Book Store
@@ -737,12 +760,16 @@ extension Lexicon {
             christmas_eve Christmas Eve
             cinco_de_mayo Cinco de Mayo
             cinematic_mode Cinematic mode
+            clean_energy_charging Clean Energy Charging
             color_filters Color Filters
             colour_filters Colour Filters
             command_line_tools Command Line Tools
+            communication_safety Communication Safety
+            contact_key_verification Contact Key Verification
             continuity_camera Continuity Camera
             control_center Control Center
             control_centre Control Centre
+            conversation_awareness Conversation Awareness
             coordinated_universal_time Coordinated Universal Time
             core_data Core Data
             core_ml Core ML
@@ -833,6 +860,7 @@ extension Lexicon {
             high_quality High Quality
             home_button Home button
             home_screen Home Screen
+            homekit_secure_video HomeKit Secure Video
             homepod_mini HomePod mini
             hong_kong Hong Kong
             hot_corners Hot Corners
@@ -904,6 +932,7 @@ extension Lexicon {
             magic_mouse Magic Mouse
             magic_trackpad Magic Trackpad
             mail_drop Mail Drop
+            mail_privacy_protection Mail Privacy Protection
             mardi_gras Mardi Gras
             marshall_islands Marshall Islands
             martin_luther_king_day Martin Luther King Day
@@ -939,6 +968,7 @@ extension Lexicon {
             new_zealand New Zealand
             new_zealander New Zealander
             night_shift Night Shift
+            noise_control Noise Control
             north_america North America
             north_carolina North Carolina
             north_dakota North Dakota
@@ -953,6 +983,7 @@ extension Lexicon {
             on_my_iphone On My iPhone
             on_my_mac On My Mac
             optic_id Optic ID
+            optimized_battery_charging Optimized Battery Charging
             pacific_ocean Pacific Ocean
             pacific_time Pacific Time
             papua_new_guinea Papua New Guinea
@@ -960,7 +991,10 @@ extension Lexicon {
             personal_voice Personal Voice
             photo_booth Photo Booth
             photo_stream Photo Stream
+            photographic_styles Photographic Styles
             picture_in_picture Picture in Picture
+            precise_location Precise Location
+            precision_finding Precision Finding
             presidents'_day Presidents' Day
             prime_video Prime Video
             private_browsing Private Browsing
@@ -985,11 +1019,14 @@ extension Lexicon {
             san_marino San Marino
             sao_paulo Sao Paulo
             saudi_arabia Saudi Arabia
+            screen_distance Screen Distance
             screen_mirroring Screen Mirroring
             screen_recording Screen Recording
             screen_sharing Screen Sharing
             screen_time Screen Time
             script_editor Script Editor
+            secure_enclave Secure Enclave
+            sensitive_content_warning Sensitive Content Warning
             setup_assistant Setup Assistant
             shared_album Shared Album
             shared_albums Shared Albums
@@ -997,6 +1034,7 @@ extension Lexicon {
             side_button Side button
             sierra_leone Sierra Leone
             sign_in_with_apple Sign in with Apple
+            significant_locations Significant Locations
             silicon_valley Silicon Valley
             simplified_chinese Simplified Chinese
             siri_remote Siri Remote
@@ -1016,6 +1054,7 @@ extension Lexicon {
             south_korea South Korea
             south_sudan South Sudan
             southeast_asia Southeast Asia
+            spatial_audio Spatial Audio
             speech_recognition Speech Recognition
             split_view Split View
             sri_lanka Sri Lanka
@@ -1053,6 +1092,7 @@ extension Lexicon {
             victoria_day Victoria Day
             vision_pro Vision Pro
             visual_intelligence Visual Intelligence
+            visual_look_up Visual Look Up
             visual_studio Visual Studio
             visual_studio_code Visual Studio Code
             voice_control Voice Control
