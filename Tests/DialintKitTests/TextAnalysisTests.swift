@@ -560,6 +560,8 @@ struct CapitalizationTests {
         #expect(sentence("Game Mode is on") == [], "a built-in name (blind suite 27)")
         #expect(sentence("Recordings are saved with HomeKit Secure Video.") == [], "a built-in name (blind suite 28)")
         #expect(sentence("Optimized Battery Charging resumes at 6:30 AM.") == [])
+        #expect(sentence("The Terms of Service changed on May 1.") == [], "a document's name (blind suite 28)")
+        #expect(sentence("Read the Privacy Policy before continuing.") == [])
     }
 
     @Test func sentenceStyleKnowsNamesFromContext() {

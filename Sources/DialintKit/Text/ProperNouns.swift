@@ -523,6 +523,7 @@ extension Lexicon {
             Precision Finding
             Presidents' Day
             Prime Video
+            Privacy Policy
             Private Browsing
             Private Relay
             Pro Display XDR
@@ -597,6 +598,9 @@ extension Lexicon {
             São Paulo
             Tab Groups
             Tel Aviv
+            Terms and Conditions
+            Terms of Service
+            Terms of Use
             Time Machine
             Today View
             Touch Bar
@@ -997,6 +1001,7 @@ extension Lexicon {
             precision_finding Precision Finding
             presidents'_day Presidents' Day
             prime_video Prime Video
+            privacy_policy Privacy Policy
             private_browsing Private Browsing
             private_relay Private Relay
             pro_display_xdr Pro Display XDR
@@ -1071,6 +1076,9 @@ extension Lexicon {
             são_paulo São Paulo
             tab_groups Tab Groups
             tel_aviv Tel Aviv
+            terms_and_conditions Terms and Conditions
+            terms_of_service Terms of Service
+            terms_of_use Terms of Use
             time_machine Time Machine
             today_view Today View
             touch_bar Touch Bar
