@@ -67,7 +67,8 @@ struct HostileInputTests {
             "buttons.json": #"{"kind": "alert", "title": "Note", "message": "\#((0..<10_000).map { "press B\($0)x to continue." }.joined(separator: " "))", "buttons": [\#((0..<10_000).map { #"{"title": "B\#($0)x"}"# }.joined(separator: ", "))]}"#,
             // 100,000 findings in one string written with escapes: 74 s.
             "escaped.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: #"Tap \u201cDelete\u201d now. "#, count: 50_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
-            // Fixes located apart from their findings ("Click on" → "Tap"), in a string with escapes: 11 s at 20,000.
+            // Fixes located apart from their findings ("Click on" → "Tap"), in a string with escapes: 11 s at 20,000;
+            // and each click reading its whole sentence for a computer's name: 600 s.
             "escapedfixes.json": #"{"kind": "alert", "title": "Note", "message": "\u00e9 \#(String(repeating: "Click on Delete, ", count: 20_000))end.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
             // Verbs chained by "or": followed by recursion, 25,000 links overflowed the stack (a crash).
             "chain.json": #"{"kind": "alert", "title": "Note", "message": "Click\#(String(repeating: " or taps", count: 30_000)) Delete now.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
@@ -83,6 +84,8 @@ struct HostileInputTests {
             "breaks.json": #"{"kind": "alert", "title": "Sign\#(String(repeating: #"\n-"#, count: 50_000))\nRequired", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
             // Capitals that both title and message hold (each compared with every other), and pairs of them.
             "shared.json": #"{"kind": "alert", "title": "the \#((0..<10_000).map { "Zq\($0)x" }.joined(separator: " and ")) end", "message": "See \#((0..<10_000).map { "Zq\($0)x" }.joined(separator: " and ")) \#(String(repeating: "the Zx Qx. ", count: 10_000)) Zx Qx.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
+            // Sentences that open with a declared name, each looked for through all the text's words: 22 s.
+            "declared.json": #"{"kind": "alert", "title": "\#(String(repeating: "Will Chen left. ", count: 20_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}], "dialint": {"vocabulary": ["Will Chen"]}}"#,
         ])
         let result = try run(["--format", "jsonl", "."], tree)
         #expect(result.output.contains(#""file":"escaped.json","line":1,"message":"Don’t explain which button to tap"#))
@@ -99,6 +102,8 @@ struct HostileInputTests {
         #expect(lines.contains { $0.contains(#""file":"chain.json""#) && $0.contains(#""rule":"message-length""#) })
         #expect(!lines.contains { $0.contains(#""file":"chain.json""#) && $0.contains(#""rule":"tap-wording""#) })
         #expect(lines.filter { $0.contains(#""file":"breaks.json""#) && $0.contains(#""rule":"whitespace""#) }.count == 50_001)
+        #expect(lines.contains { $0.contains(#""file":"declared.json""#) && $0.contains(#""rule":"title-length""#) })
+        #expect(!lines.contains { $0.contains(#""file":"declared.json""#) && $0.contains(#""rule":"title-punctuation""#) }, "statements")
         #expect(result.status == 0 && !result.errors.contains("Fatal error"), "warnings only, and no crash")
     }
 

@@ -28,6 +28,7 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "↓Your app needs an update", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sync", "message": "Check ↓YOUR settings.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sync", "message": "Open ↓Your settings to fix it.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Who, ↓ME?", "message": "The invitation names Sam, ↓ME and Alex.", "buttons": [{"title": "Decline", "role": "cancel"}, {"title": "Accept"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "The gold mine is full", "message": "Move the carts to a new mine.", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
@@ -56,10 +57,12 @@ struct PersonalPronounRule: Rule {
 
     /// Whether the word at `tokenIndex` is "ME", Maine's postal code, after a city and a comma and
     /// before a ZIP code or the sentence's end ("Portland, ME 04101", "Ship to Portland, ME"; blind
-    /// suite 28). Shouting text writes the pronoun so too, but not after a capitalized word and a comma.
-    static func isStateCode(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+    /// suite 28). Shouting text writes the pronoun so too, but not after a capitalized name that is no
+    /// everyday word and a comma: "Who, ME?" and "Send it to Mom, ME." are the pronoun (review 61).
+    static func isStateCode(_ text: AnalyzedText, at tokenIndex: Int, lexicon: Lexicon) -> Bool {
         guard text.tokens[tokenIndex].text == "ME", text.punctuationBefore(tokenIndex) == [","],
-            let previous = text.previousWordIndex(before: tokenIndex), text.shapes[previous] == .capitalized
+            let previous = text.previousWordIndex(before: tokenIndex), text.shapes[previous] == .capitalized,
+            !lexicon.isCommonWord(text.tokens[previous].text)
         else { return false }
         guard let next = text.adjacentWordIndex(after: tokenIndex) else { return true }
         return text.tokens[next].kind == .number
@@ -77,7 +80,7 @@ struct PersonalPronounRule: Rule {
                 guard let pronoun = GrammarWords.personalPronouns[text.folded[index]],
                     // "the gold mine" is the noun: the pronoun takes no article ("The choice is mine").
                     pronoun != "mine" || !text.followsArticle(index),
-                    !Self.isStateCode(text, at: index)
+                    !Self.isStateCode(text, at: index, lexicon: context.words.lexicon)
                 else { continue }
                 guard let edition = Self.edition(ofForm: text.folded[index]), edition <= context.edition else { continue }
                 findings.append(Finding(

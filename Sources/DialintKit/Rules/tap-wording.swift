@@ -7,8 +7,9 @@ struct TapWordingRule: Rule {
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
             title of the dialog, a quoted or capitalized control name, a name followed by what control it is \
             ("the Settings icon", "the share icon", "the unsubscribe link"), or words such as "button", "here" and "link"; \
-            "click" as an imperative with no object, before its purpose or a place ("Click to continue.", "click below"); a switch or a \
-            toggle pressed or touched, not chosen from a list. It leaves alone "choose a \
+            "click" as an imperative with no object, before its purpose or a place ("Click to continue.", "click below"), \
+            but not a feature named so ("Click to call isn’t available"); a switch or a \
+            toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that speaks of a Mac, a computer or a mouse, "choose a \
             photo", hardware buttons and keys ("press the Home button", "press the reset button", "press Return"), \
             known names that are no control ("press Touch ID"), gestures ("touch and hold", "long press", "firmly press") and a title in title style, whose \
             capitals name no control ("Choose Profile Picture"). A button title names an action ("Choose Photo", \
@@ -65,6 +66,8 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "File locked", "message": "Select it and right click the file. Then Option click it to unlock it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Card added", "message": "Click to Pay is ready for this card.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Ready to buy", "message": "One click to buy is on for this account.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Calls unavailable", "message": "Click to call isn’t available in this region.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Select the photos", "message": "On iPhone, tap to select. On a Mac, click to select.", "buttons": [{"title": "OK"}]}"#),
         ])
 
     /// The selection verbs to replace, each form with the matching form of "tap".
@@ -87,6 +90,21 @@ struct TapWordingRule: Rule {
         }.joined(separator: "-")
     }
 
+    /// Words that say a sentence is about a computer, where people click (review 61: "On iPhone, tap to
+    /// select. On Mac, click to select.").
+    static let computerWords: Set<String> = [
+        "mac", "macs", "macos", "macbook", "imac", "computer", "computers", "desktop", "laptop", "pc", "mouse", "trackpad",
+    ]
+
+    /// The first tokens of the sentences of `text` that name a computer or its pointer.
+    static func sentencesAboutComputers(in text: AnalyzedText) -> Set<Int> {
+        var starts: Set<Int> = []
+        for index in text.wordIndexes where computerWords.contains(text.folded[index]) {
+            if let sentence = text.sentence(containing: index) { starts.insert(sentence.tokenRange.lowerBound) }
+        }
+        return starts
+    }
+
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var targets: ControlReference?
@@ -96,10 +114,18 @@ struct TapWordingRule: Rule {
             guard text.allWordClasses.contains(.selectionVerb) else { continue }
             // "Touch ID" is a name, not a verb.
             let protected = context.words.applying(to: string.field).protectedTokens(in: text)
+            // Worked out once per string: asked for each click, a sentence of 20,000 was read 20,000 times.
+            lazy var aboutComputers = Self.sentencesAboutComputers(in: text)
             for (position, index) in text.wordIndexes.enumerated() where text.wordClasses[index].contains(.selectionVerb) && !protected[index] {
                 let token = text.tokens[index]
                 let verb = text.folded[index]
                 guard token.kind == .word, let tap = Self.replacements[verb] else { continue }
+                // "On a Mac, click Open": a click where the sentence speaks of a computer is the right word.
+                if verb.contains("click"), let sentence = text.sentence(containing: index),
+                    aboutComputers.contains(sentence.tokenRange.lowerBound)
+                {
+                    continue
+                }
                 let target: ControlReference.Target
                 if string.field == .buttonTitle {
                     // A button title names an action ("Choose Photo", "Press Kit"); only one that describes

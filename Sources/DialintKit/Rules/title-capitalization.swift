@@ -68,6 +68,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "%@ ↓Is sharing a note", "buttons": [{"title": "Decline", "role": "cancel"}, {"title": "Accept"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Not Yet Available", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Cellular Data Is Off for iTunes", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Settings"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "It’s Off for Now", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#, edition: .hig2014),

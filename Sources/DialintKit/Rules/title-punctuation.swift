@@ -9,7 +9,8 @@ struct TitlePunctuationRule: Rule {
             its grammar, not its first word: an auxiliary or modal verb followed by its subject ("Are you \
             sure", "Do you want to save", "Can this photo be shared") or a wh-word opening a direct question \
             ("What happened", "Where should this appear"). "Could Not Delete Tag", "Can’t Open File" and "Do Not \
-            Disturb" are statements or names; "How to Reset" is a heading. The 2014 and 2016 guidelines also \
+            Disturb" are statements or names, and so is a sentence that opens with a name of several words, \
+            declared or known ("Will Chen left the group"); "How to Reset" is a heading. The 2014 and 2016 guidelines also \
             want no ending punctuation after a fragment or a single statement ("Unable to Connect", not "Unable \
             to Connect."); an ellipsis ("Uploading…") and an abbreviation's period ("Acme Inc.") are not ending \
             punctuation, nor is an emoji after the mark ("Success! 🎉" ends with "!"), and a title of two or more sentences punctuates each one. The 2023 guidelines ask \
@@ -31,6 +32,7 @@ struct TitlePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "Unable to Connect↓.", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Download Failed↓!", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
             Example(#"{"kind": "alert", "title": "Backup Complete↓! 🎉", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Scan Sent to CT↓.", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "↓Is This Photo Yours", "buttons": [{"title": "No"}, {"title": "Yes"}]}"#, edition: .hig2014),
         ],
         nonTriggering: [
@@ -46,6 +48,7 @@ struct TitlePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "The passcode is incorrect. Try again.", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "The server isn’t responding.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t Reach Acme Inc.", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Will Chen left the group", "buttons": [{"title": "OK"}], "dialint": {"vocabulary": ["Will Chen"]}}"#),
             Example(#"{"kind": "alert", "title": "Delete %d photos?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Do you want to save the changes", "buttons": [{"title": "Save"}]}"#, edition: .hig2010),
             Example(#"{"kind": "alert", "locale": "fr", "title": "Voulez-vous enregistrer", "buttons": [{"title": "OK"}]}"#),
@@ -120,8 +123,14 @@ struct TitlePunctuationRule: Rule {
         let run = text.tokens[(index + 1)...last].map(\.text).joined()
         if run.hasSuffix("..") { return nil }
         if run == ".", index >= 0, text.tokens[index].kind == .word {
-            let word = text.tokens[index].text.lowercased()
-            if AnalyzedText.abbreviations.contains(word) || AnalyzedText.titleAbbreviations.contains(word) { return nil }
+            // An abbreviation's own period, but not after a word in capitals, an initialism ("Scan Sent to
+            // CT."), nor after an everyday word ("Say Hello to Your Gal."; review 61).
+            let word = text.tokens[index].text
+            if text.shapes[index] != .allCaps,
+                AnalyzedText.takesAbbreviationPeriod(word) || AnalyzedText.titleAbbreviations.contains(word.lowercased())
+            {
+                return nil
+            }
         }
         return text.tokens[index + 1].range.lowerBound..<text.tokens[last].range.upperBound
     }

@@ -313,9 +313,31 @@ struct ControlReference {
         let isPurpose = next == "to" && position + 2 < indexes.count && sentence.tokenRange.contains(indexes[position + 2])
             && text.punctuationBefore(indexes[position + 2]).isEmpty && text.tokens[indexes[position + 2]].kind == .word
             && text.shapes[indexes[position + 2]] == .lowercase
-        guard isPlace || isPurpose else { return nil }
+        guard isPlace || isPurpose && !namesAFeature(in: text, sentence: sentence, after: position + 2) else { return nil }
         return Target(range: text.tokens[indexes[position + 1]].range, isDialogButton: false, skippedOn: false, onRange: 0..<0)
     }
+
+    /// Whether "click to" and the verb at word `purpose` are a feature's name, the subject of what follows:
+    /// a form of "be" or a state comes next, after the verbs "or" and "and" list with it ("Click to call
+    /// isn’t available in this region.", "Click to call, chat or email is available", "Click to chat
+    /// unavailable"; review 61).
+    private static func namesAFeature(in text: AnalyzedText, sentence: AnalyzedText.Sentence, after purpose: Int) -> Bool {
+        let indexes = text.wordIndexes
+        var position = purpose + 1
+        while position < indexes.count, sentence.tokenRange.contains(indexes[position]) {
+            let word = text.folded[indexes[position]]
+            if QuestionGrammar.auxiliaryBase(word) != nil || Self.states.contains(word) { return true }
+            // Another verb of the list: ", chat", "or email".
+            guard ["or", "and"].contains(word) || text.punctuationBefore(indexes[position]) == [","] else { return false }
+            position += 1
+        }
+        return false
+    }
+
+    /// States that a feature's name is the subject of, with "is" left out (a title's telegraphic style).
+    private static let states: Set<String> = [
+        "unavailable", "available", "disabled", "enabled", "required", "supported", "unsupported", "failed",
+    ]
 
     /// Whether the one-word name at word `name` after the verb at word `verb` is a button's title for
     /// short: after a verb of tapping ("Tap Delete" over "Delete Account"; not "use", "choose" or

@@ -278,8 +278,30 @@ public struct WordKnowledge: Sendable {
 
     /// For each sentence of `text`, whether its grammar makes it a question, "?" or not
     /// (`QuestionGrammar`); worked out once per string and thread.
+    /// A sentence that opens with a name of several words, declared or known, is no question however
+    /// its first word reads: "Will Chen left the group" with "Will Chen" in the vocabulary (blind suite 29).
     public func questionSentences(in text: AnalyzedText) -> [Bool] {
-        text.facts.questions { text.sentences.map { QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) } }
+        let grammar = text.facts.questions { text.sentences.map { QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) } }
+        guard grammar.contains(true) else { return grammar }
+        // Made once for the text: made for each sentence, 20,000 of them took 22 s.
+        let wordIndexes = text.wordIndexes
+        lazy var words = wordIndexes.map { text.tokens[$0].text }
+        var result = grammar
+        var position = 0
+        for (number, sentence) in text.sentences.enumerated() {
+            // Word positions rise with the sentences: one pass finds each sentence's first word.
+            while position < wordIndexes.count, wordIndexes[position] < sentence.tokenRange.lowerBound { position += 1 }
+            guard grammar[number], position < wordIndexes.count, sentence.tokenRange.contains(wordIndexes[position]) else { continue }
+            if knownNameLength(in: text, atWord: position) >= 2 || opensAVocabularyTerm(words, at: position) { result[number] = false }
+        }
+        return result
+    }
+
+    /// Whether a vocabulary term of two words or more starts at `position` of `words`.
+    private func opensAVocabularyTerm(_ words: [Substring], at position: Int) -> Bool {
+        !vocabulary.index.isEmpty && vocabulary.index.candidates(startingWith: words[position]).contains { phrase in
+            phrase.count >= 2 && Self.phrase(phrase, matches: words, at: position)
+        }
     }
 
     /// Whether some sentence of `text` asks a question: it ends with "?", or its grammar makes it one.
