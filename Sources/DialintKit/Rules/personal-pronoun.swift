@@ -57,14 +57,14 @@ struct PersonalPronounRule: Rule {
 
     /// Whether the word at `tokenIndex` is "ME", Maine's postal code, after a city and a comma and
     /// before a ZIP code or the sentence's end ("Portland, ME 04101", "Ship to Portland, ME"; blind
-    /// suite 28). Shouting text writes the pronoun so too, but not after a capitalized name that is no
-    /// everyday word and a comma: "Who, ME?" and "Send it to Mom, ME." are the pronoun (review 61).
+    /// suite 28). Shouting text writes the pronoun so too: at the end, only after a name that is no
+    /// everyday word ("Who, ME?", "Send it to Mom, ME." are the pronoun; review 61), while a ZIP code
+    /// settles it whatever the town ("Bath, ME 04530"; review 62).
     static func isStateCode(_ text: AnalyzedText, at tokenIndex: Int, lexicon: Lexicon) -> Bool {
         guard text.tokens[tokenIndex].text == "ME", text.punctuationBefore(tokenIndex) == [","],
-            let previous = text.previousWordIndex(before: tokenIndex), text.shapes[previous] == .capitalized,
-            !lexicon.isCommonWord(text.tokens[previous].text)
+            let previous = text.previousWordIndex(before: tokenIndex), text.shapes[previous] == .capitalized
         else { return false }
-        guard let next = text.adjacentWordIndex(after: tokenIndex) else { return true }
+        guard let next = text.adjacentWordIndex(after: tokenIndex) else { return !lexicon.isCommonWord(text.tokens[previous].text) }
         return text.tokens[next].kind == .number
     }
 

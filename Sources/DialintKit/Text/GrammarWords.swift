@@ -87,7 +87,7 @@ public enum GrammarWords {
         "mom", "dad", "mum", "mama", "papa", "grandma", "grandpa", "nana", "granny",
         "grace", "rose", "faith", "hope", "sky", "lee", "joy", "dawn", "eve", "ray", "sue", "jay", "gene",
         "ruby", "jade", "ivy", "holly", "iris", "lily", "violet", "daisy", "heather", "mark", "pat", "rob", "frank",
-        "harry", "penny", "maria", "sally", "mike", "ken", "bob", "victor",
+        "harry", "penny", "maria", "sally", "carol", "hazel", "mike", "ken", "bob", "victor",
     ]
 
     /// Verbs whose object is often a person ("Call Bill?", "Meeting with Grace"): a capital right after
