@@ -6,10 +6,10 @@ struct TapWordingRule: Rule {
         rationale: """
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
             title of the dialog, a quoted or capitalized control name, a name followed by what control it is \
-            ("the Settings icon", "the share icon", "the unsubscribe link", a "share button" clicked), or words such as "button", "here" and "link"; \
+            ("the Settings icon", "the share icon", "the unsubscribe link"), or words such as "button", "here" and "link"; \
             "click" as an imperative with no object, before its purpose or a place ("Click to continue.", "click below"), \
             but not a feature named so ("Click to call isn’t available"); a switch or a \
-            toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that speaks of a Mac, a computer or a mouse, "choose a \
+            toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that places it on a Mac, a computer or a mouse ("On a Mac, click…"), "choose a \
             photo", hardware buttons and keys ("press the Home button", "press the reset button", "press Return"), \
             known names that are no control ("press Touch ID"), gestures ("touch and hold", "long press", "firmly press") and a title in title style, whose \
             capitals name no control ("Choose Profile Picture"). A button title names an action ("Choose Photo", \
@@ -32,7 +32,6 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Location Services are off", "message": "↓Touch the Settings icon, then turn them on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Links open in Safari", "message": "↓Click a link to open it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t share the file", "message": "↓Press the share icon in the toolbar.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Can’t share the file", "message": "↓Click the share button in the toolbar.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Too many newsletters?", "message": "↓Click the unsubscribe link at the bottom of the email.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Review"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync is off", "message": "↓Touch the switch to turn it on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connection lost", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Touch to Retry"}]}"#),
@@ -40,6 +39,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Game over", "buttons": [{"title": "↓Press OK to Play"}, {"title": "Quit", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Email verified", "message": "↓Click to continue.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Almost done", "message": "To finish setting up the account, ↓click below.", "buttons": [{"title": "Finish"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Full site", "message": "↓Click here to view the desktop version of this page.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Set up the card", "message": "Choose a PIN of 6 digits.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),
@@ -69,6 +69,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Ready to buy", "message": "One click to buy is on for this account.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Calls unavailable", "message": "Click to call isn’t available in this region.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Select the photos", "message": "On iPhone, tap to select. On a Mac, click to select.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Pay with Apple Pay", "message": "Double-click to pay.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
         ])
 
     /// The selection verbs to replace, each form with the matching form of "tap".
@@ -91,17 +92,27 @@ struct TapWordingRule: Rule {
         }.joined(separator: "-")
     }
 
-    /// Words that say a sentence is about a computer, where people click (review 61: "On iPhone, tap to
+    /// Words that name a computer or its pointer, where people click (review 61: "On iPhone, tap to
     /// select. On Mac, click to select."), as written: "MAC address" and "Request Desktop Website" (a
     /// command of Safari on iPhone) say nothing of one (review 62).
     static let computerWords: Set<Substring> = [
         "Mac", "Macs", "macOS", "MacBook", "iMac", "PC", "PCs", "computer", "computers", "desktop", "laptop", "mouse", "trackpad",
     ]
+    /// Words before a computer's name that say the click happens there: "on your Mac", "with a mouse".
+    /// Not any mention: "view the desktop version", "download the Mac app" are clicks on the phone (review 63).
+    static let placesOfAClick: Set<String> = ["on", "with", "using", "in"]
 
-    /// The first tokens of the sentences of `text` that name a computer or its pointer.
+    /// The first tokens of the sentences of `text` that say the click happens on a computer or with its pointer.
     static func sentencesAboutComputers(in text: AnalyzedText) -> Set<Int> {
         var starts: Set<Int> = []
         for index in text.wordIndexes where computerWords.contains(text.tokens[index].text) {
+            guard var previous = text.previousWordIndex(before: index) else { continue }
+            if GrammarWords.nounDeterminers.contains(text.folded[previous]) || ["this", "that"].contains(text.folded[previous]),
+                let before = text.previousWordIndex(before: previous)
+            {
+                previous = before
+            }
+            guard placesOfAClick.contains(text.folded[previous]) else { continue }
             if let sentence = text.sentence(containing: index) { starts.insert(sentence.tokenRange.lowerBound) }
         }
         return starts

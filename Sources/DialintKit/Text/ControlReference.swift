@@ -54,8 +54,6 @@ struct ControlReference {
     static let clickedControlNouns: Set<String> = ["options", "field", "fields", "slider", "sliders"]
     /// Kinds of control that only a screen shows, after a lowercase name: "the share icon", "the unsubscribe link".
     static let screenControls: Set<String> = ["icon", "icons", "link", "links"]
-    /// The same after a click, with buttons: clicked, a button is the screen's ("click the share button").
-    static let clickedScreenControls: Set<String> = screenControls.union(["button", "buttons"])
     /// The most words of a control's name before the noun that says what control it is ("the Settings
     /// icon"); `WordKnowledge` takes a UI element's name before a capitalized noun as far.
     static let longestControlName = 4
@@ -253,12 +251,9 @@ struct ControlReference {
         // unsubscribe link"), where the verb selects rather than picks ("choose the blue icon" picks
         // one). Not a button: "press the reset button" may be hardware. An article stands between: else
         // the "verb" is a noun in a compound ("the press release link", "our press kit icon").
-        // Capitalized names come below. A button named so is the screen's after a click, no hardware ("click
-        // the share button"; blind suite 30); pressed or touched, it may be the device's ("press the reset
-        // button", "touch the top button").
-        let isClick = verb.hasPrefix("click") || verb.hasPrefix("double-click")
-        if !picks, skipsAnArticle, next + 1 < indexes.count,
-            (isClick ? Self.clickedScreenControls : Self.screenControls).contains(text.folded[indexes[next + 1]]),
+        // Capitalized names come below. Not a button, even clicked: "Click the reset button on the back of
+        // the camera" (review 63).
+        if !picks, skipsAnArticle, next + 1 < indexes.count, Self.screenControls.contains(text.folded[indexes[next + 1]]),
             text.shapes[indexes[next]] == .lowercase, !GrammarWords.functionWords.contains(word),
             text.punctuationBefore(indexes[next + 1]).isEmpty
         {
@@ -303,10 +298,11 @@ struct ControlReference {
     /// may be a hand on the device ("Press to wake", "Touch to unlock"). Only as an imperative, the first
     /// word of its sentence or after a comma or "please", "just", "simply" or "then" ("One click to
     /// continue" counts clicks), and only before "to" and a lowercase verb: "Click to Pay" is a product.
+    /// Not "double-click": "Double-click to pay" is Apple's own wording for the side button (review 63).
     private static func clickWithoutObject(in text: AnalyzedText, verbAt position: Int) -> Target? {
         let indexes = text.wordIndexes
         let verb = indexes[position]
-        guard ["click", "double-click"].contains(text.folded[verb]), position + 1 < indexes.count,
+        guard text.folded[verb] == "click", position + 1 < indexes.count,
             let sentence = text.sentence(containing: verb), sentence.tokenRange.contains(indexes[position + 1]),
             text.punctuationBefore(indexes[position + 1]).isEmpty
         else { return nil }
@@ -332,11 +328,13 @@ struct ControlReference {
     /// confirm, you will be charged"; review 62).
     private static func namesAFeature(in text: AnalyzedText, sentence: AnalyzedText.Sentence, after purpose: Int) -> Bool {
         let indexes = text.wordIndexes
-        func isPredicate(_ position: Int) -> Bool {
+        func isPredicate(_ position: Int, afterAdverb: Bool = false) -> Bool {
             guard position < indexes.count, sentence.tokenRange.contains(indexes[position]),
                 text.punctuationBefore(indexes[position]).isEmpty
             else { return false }
             let word = text.folded[indexes[position]]
+            // "Click to call not available", "Click to chat temporarily disabled" (review 63).
+            if !afterAdverb, word == "not" || word.hasSuffix("ly") { return isPredicate(position + 1, afterAdverb: true) }
             return QuestionGrammar.auxiliaryBase(word) != nil || Self.states.contains(word)
         }
         if isPredicate(purpose + 1) { return true }

@@ -280,10 +280,10 @@ public struct WordKnowledge: Sendable {
     /// (`QuestionGrammar`); worked out once per string and thread.
     /// A sentence that opens with a name of several words, declared or known, and goes on as a statement
     /// is no question however its first word reads: "Will Chen left the group" with "Will Chen" in the
-    /// vocabulary (blind suite 29). It must go on with a verb that has a tense, or the name be possessive
-    /// ("Will Chen’s phone is off"): "Will Chen be notified" and "Will Chen, do you want to leave" ask
-    /// (review 62). The name is what the protection pass found, worked out once per text: looked up in
-    /// the vocabulary again for each sentence, 20,000 sentences and 5,000 terms took twice as long.
+    /// vocabulary (blind suite 29). It must go on with a verb that has a tense: "Will Chen be notified",
+    /// "Will Chen, do you want to leave" (review 62) and "Will Chen’s photos stay shared" (review 63) ask.
+    /// The name is what the protection pass found, worked out once per text: looked up in the vocabulary
+    /// again for each sentence, 20,000 sentences and 5,000 terms took twice as long.
     public func questionSentences(in text: AnalyzedText) -> [Bool] {
         let grammar = text.facts.questions { text.sentences.map { QuestionGrammar.isQuestion(text, $0, lexicon: lexicon) } }
         guard grammar.contains(true) else { return grammar }
@@ -311,13 +311,14 @@ public struct WordKnowledge: Sendable {
         return result
     }
 
-    /// Whether the name at word positions `name` is possessive, or a verb with a tense follows it in its
-    /// sentence with no mark between: a past ("left", "declined"), a form of "be", "have", "do" or a
-    /// modal ("is", "can’t"), or a present in -s ("wants").
+    /// Whether a verb with a tense follows the name at word positions `name` in its sentence with no mark
+    /// between: a past ("left", "declined"), a form of "be", "have", "do" or a modal ("is", "can’t"), or a
+    /// present in -s ("wants").
     private func goesOnAsAStatement(_ text: AnalyzedText, afterName name: Range<Int>, in sentence: AnalyzedText.Sentence) -> Bool {
         let wordIndexes = text.wordIndexes
-        if Self.possessiveStem(of: text.tokens[wordIndexes[name.upperBound - 1]].text) != nil { return true }
-        guard name.upperBound < wordIndexes.count else { return false }
+        // A possessive name opens a noun phrase, whose verb comes later: not told here ("Will Chen’s photos").
+        guard name.upperBound < wordIndexes.count, Self.possessiveStem(of: text.tokens[wordIndexes[name.upperBound - 1]].text) == nil
+        else { return false }
         let next = wordIndexes[name.upperBound]
         // Capitalized in title style too: "Will Chen Left the Group" (2014).
         guard sentence.tokenRange.contains(next), text.punctuationBefore(next).isEmpty, text.tokens[next].kind == .word else { return false }
