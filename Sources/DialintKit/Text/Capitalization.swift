@@ -959,13 +959,8 @@ extension WordKnowledge {
         guard let firstCapital = capitals.min() else { return false }
         let words = text.wordIndexes(in: sentence)
         guard var runStart = words.lastIndex(where: { $0 <= firstCapital }) else { return false }
-        // Every word from the first capital to the sentence's end is capitalized (or a number), with no
-        // mark between them.
-        for position in words.indices[runStart...] {
-            let index = words[position]
-            guard text.tokens[index].kind == .number || text.shapes[index] != .lowercase else { return false }
-            if position > runStart && !text.punctuationBefore(index).isEmpty { return false }
-        }
+        // Every word from the first capital to the sentence's end.
+        guard isUnbrokenCapitalRun(text, words[runStart...]) else { return false }
         // The run goes back over capitalized words the check left alone ("Amazon Prime" of "… Video").
         while runStart > 0, text.shapes[words[runStart - 1]] != .lowercase, text.tokens[words[runStart - 1]].kind == .word,
             text.punctuationBefore(words[runStart]).isEmpty
@@ -994,14 +989,20 @@ extension WordKnowledge {
             })
         else { return false }
         let words = text.wordIndexes(in: sentence)
-        guard let runStart = words.firstIndex(of: firstCapital), let runEnd = words.firstIndex(of: lastCapital) else { return false }
-        for position in words.indices[runStart...runEnd] {
-            let index = words[position]
-            guard text.shapes[index] != .lowercase else { return false }
-            if position > runStart && !text.punctuationBefore(index).isEmpty { return false }
-        }
+        guard let runStart = words.firstIndex(of: firstCapital), let runEnd = words.firstIndex(of: lastCapital),
+            isUnbrokenCapitalRun(text, words[runStart...runEnd])
+        else { return false }
         return words[(runEnd + 1)...].contains { index in
             text.tokens[index].kind == .word && text.shapes[index] == .lowercase && !text.isMinorWord(at: index)
+        }
+    }
+
+    /// Whether the words at `run` (token indexes) are each capitalized or a number, with no mark between them.
+    private func isUnbrokenCapitalRun(_ text: AnalyzedText, _ run: ArraySlice<Int>) -> Bool {
+        run.indices.allSatisfy { position in
+            let index = run[position]
+            return (text.tokens[index].kind == .number || text.shapes[index] != .lowercase)
+                && (position == run.startIndex || text.punctuationBefore(index).isEmpty)
         }
     }
 

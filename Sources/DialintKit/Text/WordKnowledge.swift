@@ -277,7 +277,8 @@ public struct WordKnowledge: Sendable {
     }
 
     /// For each sentence of `text`, whether its grammar makes it a question, "?" or not
-    /// (`QuestionGrammar`); worked out once per string and thread.
+    /// (`QuestionGrammar`); the grammar is worked out once per string and thread.
+    ///
     /// A sentence that opens with a name of several words, declared or known, and goes on as a statement
     /// is no question however its first word reads: "Will Chen left the group" with "Will Chen" in the
     /// vocabulary (blind suite 29). It must go on with a verb that has a tense: "Will Chen be notified",
@@ -301,7 +302,6 @@ public struct WordKnowledge: Sendable {
                     && protected[wordIndexes[next]]
             }
             guard grammar[number], position < wordIndexes.count, sentence.tokenRange.contains(wordIndexes[position]),
-                position + 1 < wordIndexes.count, text.shapes[wordIndexes[position + 1]] != .lowercase,
                 protected[wordIndexes[position]], continuesTheName(position + 1)
             else { continue }
             var end = position + 2
@@ -374,11 +374,19 @@ public struct WordKnowledge: Sendable {
         var position = 0
         while position < words.count {
             var length = 0
-            let vocabularyCandidates = vocabulary.index.isEmpty ? [] : vocabulary.index.candidates(startingWith: words[position])
-                + (Self.possessiveStem(of: words[position]).map { vocabulary.index.candidates(startingWith: $0) } ?? [])
-            for phrase in vocabularyCandidates where phrase.count > length && Self.phrase(phrase, matches: words, at: position)
-            {
-                length = phrase.count
+            if !vocabulary.index.isEmpty {
+                // The terms that start with the word as written, and those that start with it without a
+                // possessive, a one-word term's ("Rose’s"): joined into one list, the two made a new array
+                // for every word of every text.
+                func considerTerms(startingWith first: Substring) {
+                    for phrase in vocabulary.index.candidates(startingWith: first)
+                        where phrase.count > length && Self.phrase(phrase, matches: words, at: position)
+                    {
+                        length = phrase.count
+                    }
+                }
+                considerTerms(startingWith: words[position])
+                if let stem = Self.possessiveStem(of: words[position]) { considerTerms(startingWith: stem) }
             }
             // A button title keeps its capitals where the text names the button ("Tap Log Out",
             // "“Log Out”"), or makes it the subject of a sentence that says more ("Sign In isn’t
