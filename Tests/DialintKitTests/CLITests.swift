@@ -138,6 +138,7 @@ struct CLITests {
             "sub/a.json": #"{"kind": "alert", "title": "Error", "buttons": [{"title": "ok"}]}"#,
             "package.json": #"{"name": "x", "version": "1.0.0"}"#,
             ".hidden/c.json": #"{"kind": "alert"}"#,
+            "sub/.e.json": #"{"kind": "alert"}"#,
             "node_modules/d.json": #"{"kind": "alert"}"#,
             "notes.txt": "hello",
         ])
@@ -267,7 +268,7 @@ struct CLITests {
         try tree.write("docs/readme.txt", "no spec")
         let bare = CLIRun.run(["docs"], in: tree.path)
         #expect(bare.status == 0)
-        #expect(bare.errors == "dialint: note: no .json file found under 'docs'\nNo problems found in 0 files\n")
+        #expect(bare.errors == "dialint: note: no .json file found under 'docs'\nNo files checked\n")
         try tree.write("specs/a.json", #"{"kind": "alert", "title": "Delete This Photo?", "buttons": [{"title": "OK"}]}"#)
         try tree.write(".dialint.json", #"{"include": ["spec/**"]}"#)
         let excluded = CLIRun.run(["specs", "docs"], in: tree.path)

@@ -105,6 +105,24 @@ struct FixAndBaselineTests {
         #expect(header("Specs/a.json") == "diff --git a/Specs/a.json b/Specs/a.json\n--- a/Specs/a.json\n+++ b/Specs/a.json\n")
     }
 
+    /// A dry run counts and exits as --fix would (as ESLint's does), but its summary says "would remain":
+    /// the files on disk still hold what it would fix, and "No problems found" would read as a pass.
+    @Test func aDryRunSaysWhatWouldRemainAndExitsAsFixWould() throws {
+        let fixable = #"{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Ok"}]}"#
+        let tree = try TemporaryTree(["fixable.json": fixable])
+        let clean = try run(["--fix-dry-run", "--strict", "fixable.json"], in: tree)
+        #expect(clean.errors.hasSuffix("would fix 1 problem in 1 file\nNo problems would remain in 1 file\n"))
+        #expect(clean.status == 0, "--fix --strict would pass")
+        #expect(try contents(tree, "fixable.json") == fixable)
+        #expect(try run(["--strict", "fixable.json"], in: tree).status == 1, "the file as it is fails --strict")
+
+        let unfixable = #"{"kind": "alert", "title": "Delete this photo?", "buttons": [{"title": "Yes", "role": "cancel"}, {"title": "Ok"}]}"#
+        try Data(unfixable.utf8).write(to: URL(fileURLWithPath: tree.path + "/fixable.json"))
+        let remaining = try run(["--fix-dry-run", "--strict", "fixable.json"], in: tree)
+        #expect(remaining.errors.hasSuffix("would fix 1 problem in 1 file\n1 warning would remain in 1 file\n"))
+        #expect(remaining.status == 1)
+    }
+
     /// git itself takes the diff of files with such names, and applying it gives what --fix writes.
     @Test(.enabled(if: gitIsAvailable, "git is not installed")) func gitAppliesTheDiffOfAwkwardNames() throws {
         let spec = #"{"kind": "alert", "title": "Loading...", "buttons": [{"title": "Ok"}, {"title": "Cancel", "role": "cancel"}]}"#

@@ -1033,5 +1033,10 @@ struct DidYouMeanTests {
             == "No errors found in 3 files (2 warnings not shown: --quiet)")
         #expect(Summary.line(errors: 1, warnings: 0, filesWithFindings: 1, filesChecked: 1, hiddenWarnings: 1)
             == "1 error in 1 file (1 warning not shown: --quiet)")
+        #expect(Summary.line(errors: 0, warnings: 0, filesWithFindings: 0, filesChecked: 0) == "No files checked")
+        #expect(Summary.line(errors: 0, warnings: 0, filesWithFindings: 0, filesChecked: 2, afterDryRun: true)
+            == "No problems would remain in 2 files")
+        #expect(Summary.line(errors: 1, warnings: 2, filesWithFindings: 1, filesChecked: 3, afterDryRun: true)
+            == "2 warnings, 1 error would remain in 1 file (3 files checked)")
     }
 }

@@ -191,7 +191,7 @@ struct LintCommand {
         environment.standardError.write(Summary.line(
             errors: report.errors, warnings: report.warnings, notes: report.notes,
             filesWithFindings: report.filesWithFindings, filesChecked: report.filesChecked,
-            hiddenWarnings: report.hiddenWarnings) + "\n")
+            hiddenWarnings: report.hiddenWarnings, afterDryRun: fixing && dryRun) + "\n")
         if environment.exitsAfterCommand {
             // Freeing the linters' tables took 1.6% of the instructions of linting 100 of the bench's
             // files, on one core, after the last line was written.

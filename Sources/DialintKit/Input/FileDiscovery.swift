@@ -23,7 +23,7 @@ public struct DiscoveredFile: Sendable, Hashable {
 }
 
 /// Finds the files to lint under the paths given: folders are searched recursively for `*.json`,
-/// skipping hidden folders, `.build` and `node_modules`, and never following a link in a circle.
+/// skipping hidden folders and files, `.build` and `node_modules`, and never following a link in a circle.
 public struct FileDiscovery {
     /// Folder names never searched.
     public static let skippedFolders: Set<String> = [".build", "node_modules"]

@@ -65,13 +65,20 @@ public struct TextFormat: FileRenderingFormat {
 /// The line on standard error after a run: "3 warnings, 1 error in 2 files".
 public enum Summary {
     /// `hiddenWarnings`: warnings `--quiet` left out, which the line must not call no problems.
+    /// `afterDryRun`: the counts are of what `--fix-dry-run` would leave, while the files on disk still
+    /// hold what it would fix; "No problems found" would tell a CI log the files are clean.
     public static func line(
-        errors: Int, warnings: Int, notes: Int = 0, filesWithFindings: Int, filesChecked: Int, hiddenWarnings: Int = 0
+        errors: Int, warnings: Int, notes: Int = 0, filesWithFindings: Int, filesChecked: Int, hiddenWarnings: Int = 0,
+        afterDryRun: Bool = false
     ) -> String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         let hidden = hiddenWarnings > 0 ? "\(count(hiddenWarnings, "warning")) not shown: --quiet" : nil
         if errors + warnings + notes == 0 {
-            return (hiddenWarnings > 0 ? "No errors found in " : "No problems found in ") + count(filesChecked, "file")
+            // Nothing was found because nothing was read (a missing path, an empty folder): saying no
+            // problems were found would read as a pass.
+            if filesChecked == 0 && hiddenWarnings == 0 { return "No files checked" }
+            let found = afterDryRun ? "would remain in " : "found in "
+            return (hiddenWarnings > 0 ? "No errors " : "No problems ") + found + count(filesChecked, "file")
                 + (hidden.map { " (\($0))" } ?? "")
         }
         var parts: [String] = []
@@ -79,7 +86,7 @@ public enum Summary {
         if errors > 0 { parts.append(count(errors, "error")) }
         if notes > 0 { parts.append(count(notes, "note")) }
         let asides = [filesChecked != filesWithFindings ? "\(count(filesChecked, "file")) checked" : nil, hidden].compactMap { $0 }
-        return parts.joined(separator: ", ") + " in " + count(filesWithFindings, "file")
+        return parts.joined(separator: ", ") + (afterDryRun ? " would remain in " : " in ") + count(filesWithFindings, "file")
             + (asides.isEmpty ? "" : " (" + asides.joined(separator: "; ") + ")")
     }
 }
