@@ -241,9 +241,29 @@ struct CapitalizationTests {
         #expect(title("Looking For a File") == ["For→for"])
     }
 
+    /// A unit after a quantity and a file's extension keep their own case (sweep 33): "10 Min" is no
+    /// title style, and "25 Mb" would be megabits.
+    @Test func titleStyleKeepsUnitsAndExtensions() {
+        #expect(title("10 min") == [])
+        #expect(title("Upload Limit Is 25 mb") == [])
+        #expect(title("Limit Is %d mb") == [], "after a run-time value")
+        #expect(title("Radius of 100 m") == [])
+        #expect(title("Alarm at 9 am") == [])
+        #expect(title("Export .zip") == [])
+        #expect(title("Export as .csv File") == [], "an extension, not the acronym")
+        #expect(title("10 min left") == ["left→Left"], "only the unit keeps its case")
+        #expect(title("Max min") == ["min→Min"], "not without a quantity")
+        #expect(title("Top 10 In Music") == ["In→in"], "a capital after a number is judged as ever")
+    }
+
     @Test func titleStylePhrasalVerbs() {
         #expect(title("Sign In") == [])
         #expect(title("Sign in") == ["in→In"])
+        #expect(title("Call in Progress") == [], "a phrase of state, not the phrasal \"call in\" (sweep 33)")
+        #expect(title("Call In Progress") == ["In→in"])
+        #expect(title("Call in progress") == ["progress→Progress"])
+        #expect(title("Check in Use") == [])
+        #expect(title("Call In") == [], "the particle at the end")
         #expect(title("Sign In to iCloud") == [])
         #expect(title("Set Up Later") == [])
         #expect(title("Turn Off Location") == [])
@@ -711,6 +731,11 @@ struct CapitalizationTests {
         #expect(fixed("TURN ON ICLOUD DRIVE?") == ["TURN ON ICLOUD DRIVE→Turn on iCloud Drive"])
         #expect(fixed("THE VPN IS OFF.") == ["THE VPN IS OFF→The VPN is off"])
         #expect(fixed("ENTER YOUR PIN.") == ["ENTER YOUR PIN→Enter your PIN"])
+        #expect(fixed("RAID Degraded", title: true) == [], "an initialism that is a word too, alone: no shouting (sweep 34)")
+        #expect(fixed("BASH error") == [])
+        #expect(fixed("Alert the SWAT team?") == [])
+        #expect(fixed("REBUILD THE RAID.") == ["REBUILD THE RAID→Rebuild the RAID"], "after a determiner, the initialism")
+        #expect(fixed("Do not DELETE this file.") == ["DELETE→delete"], "a word that is no initialism is shouted")
         #expect(fixed("SAVE TO ICLOUD DRIVE", title: true) == ["SAVE TO ICLOUD DRIVE→Save to iCloud Drive"], "one finding, not two")
         #expect(fixed("FACE ID") == ["FACE ID→Face ID"], "names alone, respelled")
         #expect(fixed("CONNECT IPHONE(S)") == ["CONNECT IPHONE(S)→Connect iPhone(s)"], "a plural's ending in lowercase")

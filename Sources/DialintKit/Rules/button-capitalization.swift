@@ -42,6 +42,8 @@ struct ButtonCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Export document?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Export as PDF"}]}"#),
             Example(#"{"kind": "modal", "title": "New Message", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Send"}]}"#),
             Example(#"{"kind": "alert", "title": "Sign in", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign in with Apple"}]}"#),
+            Example(#"{"kind": "actionSheet", "title": "Share location for", "buttons": [{"title": "10 min"}, {"title": "1 Hour"}, {"title": "Export .gpx"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Another call is active", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Go to Call in Progress"}]}"#),
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {

@@ -69,6 +69,8 @@ struct TitleCapitalizationRule: Rule {
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Not Yet Available", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Call in Progress", "message": "End the other call first.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "End Call"}]}"#, edition: .hig2014),
+            Example(#"{"kind": "alert", "title": "Upload Limit Is 25 mb", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Upgrade"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Unable to reach the Matrix server", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Cellular Data Is Off for iTunes", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Settings"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "It’s Off for Now", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#, edition: .hig2014),

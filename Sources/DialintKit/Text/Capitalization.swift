@@ -143,6 +143,9 @@ extension WordKnowledge {
             let token = text.tokens[tokenIndex]
             // Quoted text is literal, a file's or an album's name ("Open “my report”"), in title style as in sentence style.
             guard token.kind == .word, !protected[tokenIndex], !text.isQuoted[tokenIndex] else { continue }
+            // A unit after a quantity ("10 min", "25 mb") and a file's extension ("Export .zip") keep
+            // their own case: "10 Min", "25 Mb" (megabits) and ".Zip" or ".CSV" are no title style (sweep 33).
+            if text.shapes[tokenIndex] == .lowercase && keepsItsOwnCase(text, at: tokenIndex) { continue }
             if let spelling = nameSpellings[tokenIndex] {
                 // A word of a name takes the name's own capitals, whatever title style says of it
                 // alone: "touch id" is "Touch ID", not "Touch Id"; "up next" is "Up Next".
@@ -170,6 +173,20 @@ extension WordKnowledge {
             isDecidable: !shouted.leavesCapitalsOut)
     }
 
+    /// Whether the lowercase word at `tokenIndex` is a unit's symbol right after a number or a run-time
+    /// value ("10 min", "%d mb"), or a file's extension right after its period (" .zip", "(.csv)").
+    private func keepsItsOwnCase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard tokenIndex > 0 else { return false }
+        let before = text.tokens[tokenIndex - 1]
+        if before.kind == .punctuation && before.text == "." {
+            return tokenIndex == 1 || text.tokens[tokenIndex - 2].kind == .space
+                || text.tokens[tokenIndex - 2].kind == .punctuation && "([{\"“‘'".contains(text.tokens[tokenIndex - 2].text)
+        }
+        guard GrammarWords.unitSymbols.contains(text.folded[tokenIndex]) else { return false }
+        let quantity = before.kind == .space && !AnalyzedText.breaksLine(before) && tokenIndex > 1 ? tokenIndex - 2 : tokenIndex - 1
+        return text.tokens[quantity].kind == .number || text.tokens[quantity].kind == .placeholder
+    }
+
     /// Whether title style capitalizes the word at word position `position`: all but articles,
     /// conjunctions and short prepositions inside the title, unless such a word is a phrasal verb's particle.
     private func wantsTitleCapital(_ text: AnalyzedText, atWord position: Int) -> Bool {
@@ -193,6 +210,13 @@ extension WordKnowledge {
         guard text.wordClasses[tokenIndex].contains(.particle), text.punctuationBefore(tokenIndex).isEmpty,
             let previous
         else { return false }
+        // "in progress", "on hold": a phrase of state, the short word its preposition ("Call in Progress",
+        // not the phrasal "call in"; sweep 33).
+        if let next = text.adjacentWordIndex(after: tokenIndex),
+            GrammarWords.statePhrases[text.folded[tokenIndex]]?.contains(text.folded[next]) == true
+        {
+            return false
+        }
         // After a form of "be", a particle with no object is an adverb, no preposition: before another
         // preposition ("Cellular Data Is Off for iTunes", "Your Mac Is Up to Date"; blind suite 24). Not
         // before its object ("Your Order Is on the Way", "Sync Is in Progress"; review 55), nor "out of",
@@ -316,9 +340,13 @@ extension WordKnowledge {
     /// Units written in capitals after a number ("7 AM", "5 GB"): never shouting there.
     private static let unitsAfterNumbers: Set<Substring> = ["AM", "PM", "GB", "MB", "KB", "TB", "HZ", "FPS", "MP"]
 
-    /// Initialisms that are as often verbs in capitals: the initialism after a determiner ("ENTER YOUR
-    /// PIN"), else undecided ("PIN THIS CHAT?", "SIM PIN REQUIRED").
-    private static let ambiguousInitialisms: Set<Substring> = ["PIN", "LED"]
+    /// Initialisms that are everyday words too, as often the word in capitals: the initialism after a
+    /// determiner ("ENTER YOUR PIN"), else undecided ("PIN THIS CHAT?", "SIM PIN REQUIRED"). A lone one
+    /// amid lowercase letters ("BASH Error", "RAID Degraded", "Alert the SWAT team") is then no shouting
+    /// either: "Raid" and "swat" are other words (sweep 34).
+    private static let ambiguousInitialisms: Set<Substring> = [
+        "PIN", "LED", "RAID", "BASH", "SWAT", "LASER", "RADAR", "SONAR", "SCUBA", "AIDS", "MODEM",
+    ]
 
     /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",
     /// "VPN", "ID"), or an app's name before "app" ("THE SETTINGS APP" is "the Settings app"); nil for a

@@ -23,6 +23,27 @@ public enum GrammarWords {
     /// Particles that, after a phrasal verb, are part of the verb and so capitalized: Sign In, Set Up, Turn Off.
     public static let particles: Set<String> = ["in", "out", "up", "on", "off", "over", "down", "back", "away"]
 
+    /// Nouns that make a phrase of state with a short preposition ("in progress", "on hold"): there the
+    /// preposition is no particle, whatever verb stands before it ("Call in Progress", "Check in Use").
+    public static let statePhrases: [String: Set<String>] = [
+        "in": ["progress", "use", "sync", "stock", "transit", "session"],
+        "on": ["hold"],
+    ]
+
+    /// Symbols and abbreviations of units, written after a quantity in a case of their own: "10 min",
+    /// "5 km", "25 mb", "9 am". Title style capitalizes none of them ("10 Min"), and a capital would
+    /// change some ("Mb" is megabits, "M" mega).
+    public static let unitSymbols: Set<String> = [
+        "ms", "s", "sec", "secs", "min", "mins", "h", "hr", "hrs", "d", "wk", "wks", "mo", "mos", "yr", "yrs",
+        "mm", "cm", "m", "km", "in", "ft", "yd", "mi", "nm",
+        "mg", "g", "kg", "lb", "lbs", "oz",
+        "ml", "cl", "dl", "l", "gal", "qt", "pt", "tsp", "tbsp", "fl",
+        "mph", "kph", "kmh", "kn",
+        "b", "kb", "mb", "gb", "tb", "pb", "kib", "mib", "gib", "tib", "bps", "kbps", "mbps", "gbps",
+        "hz", "khz", "mhz", "ghz", "px", "dpi", "ppi", "fps", "rpm", "bpm", "kcal", "cal", "mah", "wh", "kwh", "db",
+        "am", "pm",
+    ]
+
     /// Verbs that take a particle in UI copy (base forms; inflections are derived).
     public static let phrasalVerbBases: Set<String> = [
         "back", "boot", "carry", "cash", "catch", "check", "clean", "clear", "come", "cut", "fill", "follow", "free",
