@@ -34,7 +34,6 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "The gold mine is full", "message": "Move the carts to a new mine.", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
             Example(#"{"kind": "alert", "title": "The password is incorrect", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Find My?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
-            Example(#"{"kind": "alert", "title": "Remote Access Is Off", "message": "Turn on Back to My Mac in iCloud preferences.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open Preferences"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "This photo is mine", "buttons": [{"title": "OK"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Keep the copy?", "message": "The edits are yours to keep. Decide for yourself.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Keep"}]}"#),
             Example(#"{"kind": "alert", "title": "Is this photo yours?", "message": "I saved it myself.", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Keep"}]}"#),

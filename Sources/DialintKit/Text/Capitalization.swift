@@ -174,13 +174,13 @@ extension WordKnowledge {
     }
 
     /// Whether the lowercase word at `tokenIndex` is a unit's symbol right after a number or a run-time
-    /// value ("10 min", "%d mb"), or a file's extension right after its period (" .zip", "(.csv)").
+    /// value ("10 min", "%d mb"), or a file's extension right after its period (" .zip", "(.csv)", ",.tsv").
     private func keepsItsOwnCase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard tokenIndex > 0 else { return false }
         let before = text.tokens[tokenIndex - 1]
         if before.kind == .punctuation && before.text == "." {
             return tokenIndex == 1 || text.tokens[tokenIndex - 2].kind == .space
-                || text.tokens[tokenIndex - 2].kind == .punctuation && "([{\"“‘'".contains(text.tokens[tokenIndex - 2].text)
+                || text.tokens[tokenIndex - 2].kind == .punctuation && "([{\"“‘',/".contains(text.tokens[tokenIndex - 2].text)
         }
         guard GrammarWords.unitSymbols.contains(text.folded[tokenIndex]) else { return false }
         let quantity = before.kind == .space && !AnalyzedText.breaksLine(before) && tokenIndex > 1 ? tokenIndex - 2 : tokenIndex - 1
@@ -213,7 +213,9 @@ extension WordKnowledge {
         // "in progress", "on hold": a phrase of state, the short word its preposition ("Call in Progress",
         // not the phrasal "call in"; sweep 33).
         if let next = text.adjacentWordIndex(after: tokenIndex),
-            GrammarWords.statePhrases[text.folded[tokenIndex]]?.contains(text.folded[next]) == true
+            GrammarWords.statePhrases[text.folded[tokenIndex]]?.contains(text.folded[next]) == true,
+            next == text.wordIndexes.last || endsPart(text, after: next)
+                || !text.tokens[(next + 1)...].prefix(while: { !$0.isWordLike }).allSatisfy({ $0.kind == .space })
         {
             return false
         }
@@ -344,9 +346,7 @@ extension WordKnowledge {
     /// determiner ("ENTER YOUR PIN"), else undecided ("PIN THIS CHAT?", "SIM PIN REQUIRED"). A lone one
     /// amid lowercase letters ("BASH Error", "RAID Degraded", "Alert the SWAT team") is then no shouting
     /// either: "Raid" and "swat" are other words (sweep 34).
-    private static let ambiguousInitialisms: Set<Substring> = [
-        "PIN", "LED", "RAID", "BASH", "SWAT", "LASER", "RADAR", "SONAR", "SCUBA", "AIDS", "MODEM",
-    ]
+    private static let ambiguousInitialisms: Set<Substring> = ["PIN", "LED", "RAID", "BASH", "SWAT"]
 
     /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",
     /// "VPN", "ID"), or an app's name before "app" ("THE SETTINGS APP" is "the Settings app"); nil for a

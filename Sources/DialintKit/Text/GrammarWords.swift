@@ -24,18 +24,20 @@ public enum GrammarWords {
     public static let particles: Set<String> = ["in", "out", "up", "on", "off", "over", "down", "back", "away"]
 
     /// Nouns that make a phrase of state with a short preposition ("in progress", "on hold"): there the
-    /// preposition is no particle, whatever verb stands before it ("Call in Progress", "Check in Use").
+    /// preposition is no particle, whatever verb stands before it ("Call in Progress", "Check in Use"),
+    /// where the noun ends the phrase (not "Sign In Session Expired", "Turn On Hold Music").
     public static let statePhrases: [String: Set<String>] = [
-        "in": ["progress", "use", "sync", "stock", "transit", "session"],
+        "in": ["progress", "use", "sync", "stock"],
         "on": ["hold"],
     ]
 
     /// Symbols and abbreviations of units, written after a quantity in a case of their own: "10 min",
     /// "5 km", "25 mb", "9 am". Title style capitalizes none of them ("10 Min"), and a capital would
-    /// change some ("Mb" is megabits, "M" mega).
+    /// change some ("Mb" is megabits, "M" mega). Not "in" (inches), as often a particle after a
+    /// run-time value ("Let %@ In").
     public static let unitSymbols: Set<String> = [
         "ms", "s", "sec", "secs", "min", "mins", "h", "hr", "hrs", "d", "wk", "wks", "mo", "mos", "yr", "yrs",
-        "mm", "cm", "m", "km", "in", "ft", "yd", "mi", "nm",
+        "mm", "cm", "m", "km", "ft", "yd", "mi", "nm",
         "mg", "g", "kg", "lb", "lbs", "oz",
         "ml", "cl", "dl", "l", "gal", "qt", "pt", "tsp", "tbsp", "fl",
         "mph", "kph", "kmh", "kn",

@@ -275,7 +275,6 @@ extension Lexicon {
             Atlantic Ocean
             Australia Day
             Back Tap
-            Back to My Mac
             Background App Refresh
             Background Sounds
             Bastille Day
@@ -736,7 +735,6 @@ extension Lexicon {
             atlantic_ocean Atlantic Ocean
             australia_day Australia Day
             back_tap Back Tap
-            back_to_my_mac Back to My Mac
             background_app_refresh Background App Refresh
             background_sounds Background Sounds
             bastille_day Bastille Day
