@@ -146,6 +146,10 @@ extension WordKnowledge {
             // A unit after a quantity ("10 min", "25 mb") and a file's extension ("Export .zip") keep
             // their own case: "10 Min", "25 Mb" (megabits) and ".Zip" or ".CSV" are no title style (sweep 33).
             if text.shapes[tokenIndex] == .lowercase && keepsItsOwnCase(text, at: tokenIndex) { continue }
+            // "Call in Progress" (a call that is in progress) or "Call In Progress"? "Turn On Hold" (the
+            // setting) or "Turn on Hold"? A verb's particle before a noun of state may be either: both
+            // spellings stand (sweep 33; reviews 64 and 65).
+            if mayBeParticleOrStatePreposition(text, at: tokenIndex) { continue }
             if let spelling = nameSpellings[tokenIndex] {
                 // A word of a name takes the name's own capitals, whatever title style says of it
                 // alone: "touch id" is "Touch ID", not "Touch Id"; "up next" is "Up Next".
@@ -167,24 +171,37 @@ extension WordKnowledge {
             }
         }
         corrections += shouted.runs.map { run in
-            recased(run, in: text, spellings: shouted.spellings) { position, _ in wantsTitleCapital(text, atWord: position) }
+            recased(run, in: text, spellings: shouted.spellings) { position, _ in
+                // "WAIT 30 SEC", "SAVE AS .ZIP": the unit and the extension in lowercase (review 65).
+                wantsTitleCapital(text, atWord: position) && !keepsItsOwnCase(text, at: text.wordIndexes[position])
+            }
         }
         return CapitalizationCheck(corrections: corrections.sorted { $0.range.lowerBound < $1.range.lowerBound },
             isDecidable: !shouted.leavesCapitalsOut)
     }
 
-    /// Whether the lowercase word at `tokenIndex` is a unit's symbol right after a number or a run-time
-    /// value ("10 min", "%d mb"), or a file's extension right after its period (" .zip", "(.csv)", ",.tsv").
+    /// Whether the word at `tokenIndex` is a unit's symbol right after a number or a run-time value ("10
+    /// min", "%d mb"), or a file's extension right after a period that no word ends (" .zip", "(.csv)",
+    /// ",.tsv", "%@.zip", "*.tmp"; a word's period ends its sentence).
     private func keepsItsOwnCase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard tokenIndex > 0 else { return false }
         let before = text.tokens[tokenIndex - 1]
         if before.kind == .punctuation && before.text == "." {
-            return tokenIndex == 1 || text.tokens[tokenIndex - 2].kind == .space
-                || text.tokens[tokenIndex - 2].kind == .punctuation && "([{\"“‘',/".contains(text.tokens[tokenIndex - 2].text)
+            return tokenIndex == 1 || text.tokens[tokenIndex - 2].kind != .word
         }
         guard GrammarWords.unitSymbols.contains(text.folded[tokenIndex]) else { return false }
         let quantity = before.kind == .space && !AnalyzedText.breaksLine(before) && tokenIndex > 1 ? tokenIndex - 2 : tokenIndex - 1
         return text.tokens[quantity].kind == .number || text.tokens[quantity].kind == .placeholder
+    }
+
+    /// Whether the short word at `tokenIndex` is a particle of the verb before it ("in" of "call in")
+    /// right before a noun with which it makes a phrase of state ("in progress", "on hold").
+    private func mayBeParticleOrStatePreposition(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard let nouns = GrammarWords.statePhrases[text.folded[tokenIndex]], text.punctuationBefore(tokenIndex).isEmpty,
+            let next = text.adjacentWordIndex(after: tokenIndex), nouns.contains(text.folded[next]),
+            let previous = text.previousWordIndex(before: tokenIndex)
+        else { return false }
+        return GrammarWords.isPhrasalVerb(text.folded[previous], particle: text.folded[tokenIndex])
     }
 
     /// Whether title style capitalizes the word at word position `position`: all but articles,
@@ -210,15 +227,6 @@ extension WordKnowledge {
         guard text.wordClasses[tokenIndex].contains(.particle), text.punctuationBefore(tokenIndex).isEmpty,
             let previous
         else { return false }
-        // "in progress", "on hold": a phrase of state, the short word its preposition ("Call in Progress",
-        // not the phrasal "call in"; sweep 33).
-        if let next = text.adjacentWordIndex(after: tokenIndex),
-            GrammarWords.statePhrases[text.folded[tokenIndex]]?.contains(text.folded[next]) == true,
-            next == text.wordIndexes.last || endsPart(text, after: next)
-                || !text.tokens[(next + 1)...].prefix(while: { !$0.isWordLike }).allSatisfy({ $0.kind == .space })
-        {
-            return false
-        }
         // After a form of "be", a particle with no object is an adverb, no preposition: before another
         // preposition ("Cellular Data Is Off for iTunes", "Your Mac Is Up to Date"; blind suite 24). Not
         // before its object ("Your Order Is on the Way", "Sync Is in Progress"; review 55), nor "out of",
@@ -320,7 +328,9 @@ extension WordKnowledge {
                     run.append(position)
                     shouted.spellings[index] = spelling
                     if spelling != token.text { respelled = true }
-                } else if lexicon.isCommonWord(token.text), !Self.ambiguousInitialisms.contains(token.text) {
+                } else if lexicon.isCommonWord(token.text), !Self.ambiguousInitialisms.contains(token.text),
+                    !Self.initialismsThatAreNouns.contains(token.text)
+                {
                     run.append(position)
                     plainWords.append(token.text)
                     sentenceHasRun = true
@@ -342,11 +352,14 @@ extension WordKnowledge {
     /// Units written in capitals after a number ("7 AM", "5 GB"): never shouting there.
     private static let unitsAfterNumbers: Set<Substring> = ["AM", "PM", "GB", "MB", "KB", "TB", "HZ", "FPS", "MP"]
 
-    /// Initialisms that are everyday words too, as often the word in capitals: the initialism after a
-    /// determiner ("ENTER YOUR PIN"), else undecided ("PIN THIS CHAT?", "SIM PIN REQUIRED"). A lone one
-    /// amid lowercase letters ("BASH Error", "RAID Degraded", "Alert the SWAT team") is then no shouting
-    /// either: "Raid" and "swat" are other words (sweep 34).
-    private static let ambiguousInitialisms: Set<Substring> = ["PIN", "LED", "RAID", "BASH", "SWAT"]
+    /// Initialisms that are as often verbs in capitals: the initialism after a determiner ("ENTER YOUR
+    /// PIN"), else undecided ("PIN THIS CHAT?", "SIM PIN REQUIRED").
+    private static let ambiguousInitialisms: Set<Substring> = ["PIN", "LED"]
+
+    /// Initialisms that are nouns too, undecided wherever they stand: no shouting alone ("BASH Error",
+    /// "RAID Degraded", where "Bash" and "Raid" would be other words; sweep 34), and no fix of a run
+    /// around them ("JOIN THE RAID NOW" may be a game's raid; review 65).
+    private static let initialismsThatAreNouns: Set<Substring> = ["RAID", "BASH", "SWAT"]
 
     /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",
     /// "VPN", "ID"), or an app's name before "app" ("THE SETTINGS APP" is "the Settings app"); nil for a

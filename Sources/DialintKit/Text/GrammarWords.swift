@@ -23,9 +23,9 @@ public enum GrammarWords {
     /// Particles that, after a phrasal verb, are part of the verb and so capitalized: Sign In, Set Up, Turn Off.
     public static let particles: Set<String> = ["in", "out", "up", "on", "off", "over", "down", "back", "away"]
 
-    /// Nouns that make a phrase of state with a short preposition ("in progress", "on hold"): there the
-    /// preposition is no particle, whatever verb stands before it ("Call in Progress", "Check in Use"),
-    /// where the noun ends the phrase (not "Sign In Session Expired", "Turn On Hold Music").
+    /// Nouns that make a phrase of state with a short preposition ("in progress", "on hold"): after a
+    /// verb that takes the short word as its particle, it may be either ("Call in Progress", a call in
+    /// progress; "Turn On Hold", a setting).
     public static let statePhrases: [String: Set<String>] = [
         "in": ["progress", "use", "sync", "stock"],
         "on": ["hold"],
@@ -34,14 +34,14 @@ public enum GrammarWords {
     /// Symbols and abbreviations of units, written after a quantity in a case of their own: "10 min",
     /// "5 km", "25 mb", "9 am". Title style capitalizes none of them ("10 Min"), and a capital would
     /// change some ("Mb" is megabits, "M" mega). Not "in" (inches), as often a particle after a
-    /// run-time value ("Let %@ In").
+    /// run-time value ("Let %@ In"), nor b, d, g and l, as often labels ("Row 12 B"; review 65).
     public static let unitSymbols: Set<String> = [
-        "ms", "s", "sec", "secs", "min", "mins", "h", "hr", "hrs", "d", "wk", "wks", "mo", "mos", "yr", "yrs",
+        "ms", "s", "sec", "secs", "min", "mins", "h", "hr", "hrs", "wk", "wks", "mo", "mos", "yr", "yrs",
         "mm", "cm", "m", "km", "ft", "yd", "mi", "nm",
-        "mg", "g", "kg", "lb", "lbs", "oz",
-        "ml", "cl", "dl", "l", "gal", "qt", "pt", "tsp", "tbsp", "fl",
+        "mg", "kg", "lb", "lbs", "oz",
+        "ml", "cl", "dl", "gal", "qt", "pt", "tsp", "tbsp", "fl",
         "mph", "kph", "kmh", "kn",
-        "b", "kb", "mb", "gb", "tb", "pb", "kib", "mib", "gib", "tib", "bps", "kbps", "mbps", "gbps",
+        "kb", "mb", "gb", "tb", "pb", "kib", "mib", "gib", "tib", "bps", "kbps", "mbps", "gbps",
         "hz", "khz", "mhz", "ghz", "px", "dpi", "ppi", "fps", "rpm", "bpm", "kcal", "cal", "mah", "wh", "kwh", "db",
         "am", "pm",
     ]
