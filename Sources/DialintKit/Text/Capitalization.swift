@@ -189,9 +189,14 @@ extension WordKnowledge {
         if before.kind == .punctuation && before.text == "." {
             return tokenIndex == 1 || text.tokens[tokenIndex - 2].kind != .word
         }
-        guard GrammarWords.unitSymbols.contains(text.folded[tokenIndex]) else { return false }
-        let quantity = before.kind == .space && !AnalyzedText.breaksLine(before) && tokenIndex > 1 ? tokenIndex - 2 : tokenIndex - 1
-        return text.tokens[quantity].kind == .number || text.tokens[quantity].kind == .placeholder
+        return GrammarWords.unitSymbols.contains(text.folded[tokenIndex]) && Self.followsAQuantity(text, at: tokenIndex)
+    }
+
+    /// Whether the word at `tokenIndex` comes right after a number or a run-time value, with nothing but
+    /// space between: its unit ("10 min", "%@ GB").
+    private static func followsAQuantity(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard text.punctuationBefore(tokenIndex).isEmpty, let previous = text.previousWordIndex(before: tokenIndex) else { return false }
+        return text.tokens[previous].kind == .number || text.tokens[previous].kind == .placeholder
     }
 
     /// Whether the short word at `tokenIndex` is a particle of the verb before it ("in" of "call in")
@@ -286,7 +291,7 @@ extension WordKnowledge {
             {
                 shouted.runs.append(run)
             } else if !plainWords.isEmpty, !(plainWords.count == 1 && Self.unitsAfterNumbers.contains(plainWords[0])
-                && text.previousWordIndex(before: text.wordIndexes[run[0]]).map { [.number, .placeholder].contains(text.tokens[$0].kind) } == true)
+                && Self.followsAQuantity(text, at: text.wordIndexes[run[0]]))
             {
                 // Not a unit after its number or a run-time value ("2 AM", "%@ GB"), which keeps its capitals.
                 shortRuns.append(run)
@@ -349,7 +354,8 @@ extension WordKnowledge {
         return shouted
     }
 
-    /// Units written in capitals after a number ("7 AM", "5 GB"): never shouting there.
+    /// Units written in capitals after a number ("7 AM", "5 GB"): never shouting there. (Those written in
+    /// lowercase, "10 min", are `GrammarWords.unitSymbols`.)
     private static let unitsAfterNumbers: Set<Substring> = ["AM", "PM", "GB", "MB", "KB", "TB", "HZ", "FPS", "MP"]
 
     /// Initialisms that are as often verbs in capitals: the initialism after a determiner ("ENTER YOUR
