@@ -274,6 +274,11 @@ struct FixAndBaselineTests {
         #expect(TapWordingRule.replacement("double-tap", casedLike: "Double-click") == "Double-tap")
         #expect(TapWordingRule.replacement("double-tap", casedLike: "Double-Click") == "Double-Tap")
         #expect(TapWordingRule.replacement("double-tapping", casedLike: "double-clicking") == "double-tapping")
+        #expect(TapWordingRule.replacement("tap", casedLike: "CLICK") == "Tap", "a verb shouted alone")
+        #expect(TapWordingRule.replacement("tap", casedLike: "CLICK", sentenceInCapitals: true) == "TAP", "in capitals (sweep 36)")
+        let shouted = AnalyzedText("PLEASE TOUCH RFID TAG! Then CLICK Manage.")
+        #expect(TapWordingRule.isWrittenInCapitals(shouted, around: shouted.wordIndexes[1]))
+        #expect(!TapWordingRule.isWrittenInCapitals(shouted, around: shouted.wordIndexes[5]))
     }
 
     /// A click with the other button or a key held is another gesture: never turned into a tap.

@@ -42,6 +42,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Full site", "message": "↓Click here to view the desktop version of this page.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Ready to scan", "message": "Touch the NFC tag to the back of the phone.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Scan"}]}"#),
             Example(#"{"kind": "alert", "title": "Set up the card", "message": "Choose a PIN of 6 digits.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),
             Example(#"{"kind": "alert", "title": "Color saved", "message": "Keep the color they chose. It looks good.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photos kept", "message": "Keep the photos you chose\nShare them later from Photos.", "buttons": [{"title": "OK"}]}"#),
@@ -83,13 +84,23 @@ struct TapWordingRule: Rule {
     ]
 
     /// The replacement with the capitals of the verb it replaces, part by part: "Click" → "Tap",
-    /// "Double-click" → "Double-tap", "Double-Click" → "Double-Tap" (in a title-style title).
-    static func replacement(_ tap: String, casedLike verb: Substring) -> String {
+    /// "Double-click" → "Double-tap", "Double-Click" → "Double-Tap" (in a title-style title). In a
+    /// sentence written wholly in capitals, in capitals: "CLICK HERE" → "TAP HERE" (sweep 36); a verb
+    /// shouted alone is a slip of its own, and takes a capital only ("CLICK Manage" → "Tap Manage").
+    static func replacement(_ tap: String, casedLike verb: Substring, sentenceInCapitals: Bool = false) -> String {
+        if sentenceInCapitals { return tap.uppercased() }
         let verbParts = verb.split(separator: "-", omittingEmptySubsequences: false)
         let tapParts = tap.split(separator: "-", omittingEmptySubsequences: false)
         return zip(tapParts, verbParts).map { part, original in
             original.first?.isUppercase == true ? part.capitalizingFirstLetter : String(part)
         }.joined(separator: "-")
+    }
+
+    /// Whether the sentence around the token at `index` has words of two letters or more, all in capitals.
+    static func isWrittenInCapitals(_ text: AnalyzedText, around index: Int) -> Bool {
+        guard text.shapes[index] == .allCaps, let sentence = text.sentence(containing: index) else { return false }
+        let words = text.wordIndexes(in: sentence).filter { text.tokens[$0].kind == .word && text.tokens[$0].text.count > 1 }
+        return words.count > 1 && words.allSatisfy { text.shapes[$0] == .allCaps }
     }
 
     /// Words that name a computer or its pointer, where people click (review 61: "On iPhone, tap to
@@ -151,7 +162,7 @@ struct TapWordingRule: Rule {
                     else { continue }
                     target = named
                 }
-                let replacement = Self.replacement(tap, casedLike: token.text)
+                let replacement = Self.replacement(tap, casedLike: token.text, sentenceInCapitals: Self.isWrittenInCapitals(text, around: index))
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb. A noun keeps it:
                 // "One click on Start" → "One tap on Start".
                 let dropsOn = target.skippedOn && !text.isUsedAsNoun(index)

@@ -181,16 +181,37 @@ extension WordKnowledge {
     }
 
     /// Whether the word at `tokenIndex` is a unit's symbol right after a number or a run-time value ("10
-    /// min", "%d mb"), or a file's extension right after a period that no word ends (" .zip", "(.csv)",
-    /// ",.tsv", "%@.zip", "*.tmp"; a word's period ends its sentence).
+    /// min", "%d mb"), alone or after "in", a size's "x" ("6 x 5"), or a file's extension right after a
+    /// period that no word ends (" .zip", "(.csv)", ",.tsv", "%@.zip", "*.tmp"; a word's period ends its
+    /// sentence).
     private func keepsItsOwnCase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        let word = text.folded[tokenIndex]
+        // A unit of measure alone or after "in", not after a number: a picker's "kg", "Show Speed in mph"
+        // (sweep 36); not one that is an everyday word, nor a unit of time ("Min" and "Sec" are short
+        // for words as often).
+        if GrammarWords.unitSymbols.contains(word), word.count > 1, !Self.unitsOfTime.contains(word),
+            !lexicon.isCommonWord(text.tokens[tokenIndex].text),
+            text.wordIndexes.count == 1
+                || text.punctuationBefore(tokenIndex).isEmpty && text.previousWordIndex(before: tokenIndex).map { text.folded[$0] == "in" } == true
+        {
+            return true
+        }
         guard tokenIndex > 0 else { return false }
         let before = text.tokens[tokenIndex - 1]
         if before.kind == .punctuation && before.text == "." {
             return tokenIndex == 1 || text.tokens[tokenIndex - 2].kind != .word
         }
-        return GrammarWords.unitSymbols.contains(text.folded[tokenIndex]) && Self.followsAQuantity(text, at: tokenIndex)
+        // The sign of a size between two numbers: "6 x 5", "%d x %d", "1920 x 1080" (sweep 36).
+        if word == "x" {
+            return Self.followsAQuantity(text, at: tokenIndex)
+                && text.adjacentWordIndex(after: tokenIndex).map { [.number, .placeholder].contains(text.tokens[$0].kind) } == true
+        }
+        return GrammarWords.unitSymbols.contains(word) && Self.followsAQuantity(text, at: tokenIndex)
     }
+
+    private static let unitsOfTime: Set<String> = [
+        "ms", "sec", "secs", "min", "mins", "hr", "hrs", "wk", "wks", "mo", "mos", "yr", "yrs", "am", "pm",
+    ]
 
     /// Whether the word at `tokenIndex` comes right after a number or a run-time value, with nothing but
     /// space between: its unit ("10 min", "%@ GB").

@@ -78,6 +78,23 @@ struct ControlReference {
     /// Nouns that make the name before them a control's: "the Settings icon", "the Share tab". Fewer
     /// than `GrammarWords.uiNouns`: "choose a photo from the Photos library" selects no control.
     static let namedControlNouns: Set<String> = ["button", "link", "icon", "tab", "switch", "checkbox", "toggle"]
+    /// Things held to the device or touched by hand, which a name before them only qualifies: "the NFC
+    /// tag", "your RFID card", "the Touch ID sensor".
+    static let physicalThings: Set<String> = [
+        "tag", "tags", "card", "cards", "reader", "readers", "sensor", "sensors", "sticker", "stickers", "chip",
+        "terminal", "badge", "fob", "key", "keys",
+    ]
+    /// Whether the name at word `position` comes before one of `physicalThings` in lowercase, or in
+    /// capitals after a name in capitals ("the NFC tag", "RFID TAG"; not "Add Card", a button).
+    private static func qualifiesAThing(in text: AnalyzedText, atWord position: Int) -> Bool {
+        let indexes = text.wordIndexes
+        guard position + 1 < indexes.count, text.punctuationBefore(indexes[position + 1]).isEmpty,
+            physicalThings.contains(text.folded[indexes[position + 1]])
+        else { return false }
+        let shape = text.shapes[indexes[position + 1]]
+        return shape == .lowercase || shape == .allCaps && text.shapes[indexes[position]] == .allCaps
+    }
+
     /// Hardware buttons and keys: pressed, not tapped.
     static let hardware: Set<String> = [
         "home", "side", "top", "power", "volume", "sleep", "wake", "sleep/wake", "lock", "action", "crown",
@@ -278,9 +295,11 @@ struct ControlReference {
         }
         // A capitalized control name that is not a known name: "click Manage", but not "press Touch ID"
         // (a sensor) or "choose Apple Pay" (a way to pay), nor one after "a" or "an", which count a thing,
-        // never name a control ("Choose a PIN of 6 digits.").
+        // never name a control ("Choose a PIN of 6 digits."), nor one that says what kind of thing is
+        // touched ("Touch the NFC tag to the phone", "TOUCH RFID TAG"; sweep 36).
         let shape = text.shapes[indexes[next]]
         if first.kind == .word, shape == .capitalized || shape == .allCaps, article != "a" && article != "an",
+            !Self.qualifiesAThing(in: text, atWord: next),
             !GrammarWords.firstPersonSingular.contains(word), !words.isKnownProperNoun(first.text),
             !isWholeKnownName(in: text, atWord: next),
             !isTitle || capitalsAreTelling(in: text, aroundToken: indexes[position])
