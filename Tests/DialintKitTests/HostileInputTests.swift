@@ -70,6 +70,8 @@ struct HostileInputTests {
             // Fixes located apart from their findings ("Click on" → "Tap"), in a string with escapes: 11 s at 20,000;
             // and each click reading its whole sentence for a computer's name: 600 s.
             "escapedfixes.json": #"{"kind": "alert", "title": "Note", "message": "\u00e9 \#(String(repeating: "Click on Delete, ", count: 20_000))end.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
+            // Clicks in one sentence in capitals, each reading the sentence to case its fix: 33 s.
+            "capitals.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: "CLICK OK ", count: 20_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
             // Verbs chained by "or": followed by recursion, 25,000 links overflowed the stack (a crash).
             "chain.json": #"{"kind": "alert", "title": "Note", "message": "Click\#(String(repeating: " or taps", count: 30_000)) Delete now.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#,
             // Runs of unknown capitals in one long sentence, each asking after the sentence's style: 56 s.
@@ -102,6 +104,7 @@ struct HostileInputTests {
         #expect(lines.contains { $0.contains(#""file":"chain.json""#) && $0.contains(#""rule":"message-length""#) })
         #expect(!lines.contains { $0.contains(#""file":"chain.json""#) && $0.contains(#""rule":"tap-wording""#) })
         #expect(lines.filter { $0.contains(#""file":"breaks.json""#) && $0.contains(#""rule":"whitespace""#) }.count == 50_001)
+        #expect(lines.filter { $0.contains(#""file":"capitals.json""#) && $0.contains(#""replacement":"TAP""#) }.count == 20_000)
         #expect(lines.contains { $0.contains(#""file":"declared.json""#) && $0.contains(#""rule":"title-length""#) })
         #expect(!lines.contains { $0.contains(#""file":"declared.json""#) && $0.contains(#""rule":"title-punctuation""#) }, "statements")
         #expect(result.status == 0 && !result.errors.contains("Fatal error"), "warnings only, and no crash")

@@ -96,11 +96,12 @@ struct TapWordingRule: Rule {
         }.joined(separator: "-")
     }
 
-    /// Whether the sentence around the token at `index` has words of two letters or more, all in capitals.
-    static func isWrittenInCapitals(_ text: AnalyzedText, around index: Int) -> Bool {
-        guard text.shapes[index] == .allCaps, let sentence = text.sentence(containing: index) else { return false }
+    /// Whether `sentence` has words of two letters or more in capitals, and none in lowercase or with
+    /// only a first capital (a name with inner capitals, "iPhone", is neither; review 66).
+    static func isWrittenInCapitals(_ text: AnalyzedText, sentence: AnalyzedText.Sentence) -> Bool {
         let words = text.wordIndexes(in: sentence).filter { text.tokens[$0].kind == .word && text.tokens[$0].text.count > 1 }
-        return words.count > 1 && words.allSatisfy { text.shapes[$0] == .allCaps }
+        return words.filter { text.shapes[$0] == .allCaps }.count > 1
+            && words.allSatisfy { text.shapes[$0] != .lowercase && text.shapes[$0] != .capitalized }
     }
 
     /// Words that name a computer or its pointer, where people click (review 61: "On iPhone, tap to
@@ -140,6 +141,7 @@ struct TapWordingRule: Rule {
             let protected = context.words.applying(to: string.field).protectedTokens(in: text)
             // Worked out once per string: asked for each click, a sentence of 20,000 was read 20,000 times.
             lazy var aboutComputers = Self.sentencesAboutComputers(in: text)
+            var sentencesInCapitals: [Int: Bool] = [:]
             for (position, index) in text.wordIndexes.enumerated() where text.wordClasses[index].contains(.selectionVerb) && !protected[index] {
                 let token = text.tokens[index]
                 let verb = text.folded[index]
@@ -162,7 +164,15 @@ struct TapWordingRule: Rule {
                     else { continue }
                     target = named
                 }
-                let replacement = Self.replacement(tap, casedLike: token.text, sentenceInCapitals: Self.isWrittenInCapitals(text, around: index))
+                // Worked out once per sentence, as the computers above: 20,000 "CLICK OK" in one sentence
+                // read it 20,000 times (33 s).
+                var inCapitals = false
+                if text.shapes[index] == .allCaps, let sentence = text.sentence(containing: index) {
+                    let start = sentence.tokenRange.lowerBound
+                    inCapitals = sentencesInCapitals[start] ?? Self.isWrittenInCapitals(text, sentence: sentence)
+                    sentencesInCapitals[start] = inCapitals
+                }
+                let replacement = Self.replacement(tap, casedLike: token.text, sentenceInCapitals: inCapitals)
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb. A noun keeps it:
                 // "One click on Start" → "One tap on Start".
                 let dropsOn = target.skippedOn && !text.isUsedAsNoun(index)

@@ -187,9 +187,9 @@ extension WordKnowledge {
     private func keepsItsOwnCase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         let word = text.folded[tokenIndex]
         // A unit of measure alone or after "in", not after a number: a picker's "kg", "Show Speed in mph"
-        // (sweep 36); not one that is an everyday word, nor a unit of time ("Min" and "Sec" are short
-        // for words as often).
-        if GrammarWords.unitSymbols.contains(word), word.count > 1, !Self.unitsOfTime.contains(word),
+        // (sweep 36); not one that is an everyday word, a unit of time ("Min" and "Sec" are short for
+        // words as often), or one written with capitals ("Size in gb" is "GB"; review 66).
+        if GrammarWords.unitSymbols.contains(word), word.count > 1, !Self.unitsNotAlone.contains(word),
             !lexicon.isCommonWord(text.tokens[tokenIndex].text),
             text.wordIndexes.count == 1
                 || text.punctuationBefore(tokenIndex).isEmpty && text.previousWordIndex(before: tokenIndex).map { text.folded[$0] == "in" } == true
@@ -209,8 +209,10 @@ extension WordKnowledge {
         return GrammarWords.unitSymbols.contains(word) && Self.followsAQuantity(text, at: tokenIndex)
     }
 
-    private static let unitsOfTime: Set<String> = [
+    private static let unitsNotAlone: Set<String> = [
         "ms", "sec", "secs", "min", "mins", "hr", "hrs", "wk", "wks", "mo", "mos", "yr", "yrs", "am", "pm",
+        "kb", "mb", "gb", "tb", "pb", "kib", "mib", "gib", "tib", "mbps", "gbps", "hz", "khz", "mhz", "ghz",
+        "db", "wh", "kwh", "mah",
     ]
 
     /// Whether the word at `tokenIndex` comes right after a number or a run-time value, with nothing but

@@ -84,15 +84,18 @@ struct ControlReference {
         "tag", "tags", "card", "cards", "reader", "readers", "sensor", "sensors", "sticker", "stickers", "chip",
         "terminal", "badge", "fob", "key", "keys",
     ]
-    /// Whether the name at word `position` comes before one of `physicalThings` in lowercase, or in
-    /// capitals after a name in capitals ("the NFC tag", "RFID TAG"; not "Add Card", a button).
-    private static func qualifiesAThing(in text: AnalyzedText, atWord position: Int) -> Bool {
+    /// Whether the word at `position`, touched, pressed or held, is an initialism that says what kind of
+    /// thing is meant, one of `physicalThings`: "Touch the NFC tag", "TOUCH RFID TAG". Not a word in
+    /// capitals ("TOUCH SCAN TAG", a button in shouted text), nor a click or a choice ("Click Add Card",
+    /// "Choose SIM card" pick on the screen; review 66).
+    private func qualifiesAThing(in text: AnalyzedText, atWord position: Int, verb: String) -> Bool {
         let indexes = text.wordIndexes
-        guard position + 1 < indexes.count, text.punctuationBefore(indexes[position + 1]).isEmpty,
-            physicalThings.contains(text.folded[indexes[position + 1]])
+        guard verb.hasPrefix("touch") || verb.hasPrefix("press") || verb.hasPrefix("hold"),
+            position + 1 < indexes.count, text.punctuationBefore(indexes[position + 1]).isEmpty,
+            Self.physicalThings.contains(text.folded[indexes[position + 1]]),
+            text.shapes[indexes[position]] == .allCaps
         else { return false }
-        let shape = text.shapes[indexes[position + 1]]
-        return shape == .lowercase || shape == .allCaps && text.shapes[indexes[position]] == .allCaps
+        return !words.lexicon.isCommonWord(text.tokens[indexes[position]].text)
     }
 
     /// Hardware buttons and keys: pressed, not tapped.
@@ -299,7 +302,7 @@ struct ControlReference {
         // touched ("Touch the NFC tag to the phone", "TOUCH RFID TAG"; sweep 36).
         let shape = text.shapes[indexes[next]]
         if first.kind == .word, shape == .capitalized || shape == .allCaps, article != "a" && article != "an",
-            !Self.qualifiesAThing(in: text, atWord: next),
+            !qualifiesAThing(in: text, atWord: next, verb: verb),
             !GrammarWords.firstPersonSingular.contains(word), !words.isKnownProperNoun(first.text),
             !isWholeKnownName(in: text, atWord: next),
             !isTitle || capitalsAreTelling(in: text, aroundToken: indexes[position])
