@@ -44,6 +44,7 @@ struct ButtonCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Sign in", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign in with Apple"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Share location for", "buttons": [{"title": "10 min"}, {"title": "1 Hour"}, {"title": "Export .gpx"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Another call is active", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Go to Call in Progress"}]}"#),
+            Example(#"{"kind": "actionSheet", "title": "Board size", "buttons": [{"title": "6 x 5"}, {"title": "mph"}, {"title": "Sign In to iCloud"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {

@@ -139,19 +139,17 @@ struct TapWordingRule: Rule {
             guard text.allWordClasses.contains(.selectionVerb) else { continue }
             // "Touch ID" is a name, not a verb.
             let protected = context.words.applying(to: string.field).protectedTokens(in: text)
-            // Worked out once per string: asked for each click, a sentence of 20,000 was read 20,000 times.
+            // Worked out once per string: asked for each verb, a sentence of 20,000 was read 20,000 times
+            // (600 s for the computers, 33 s for the capitals). Both hold the sentences' first tokens.
             lazy var aboutComputers = Self.sentencesAboutComputers(in: text)
-            var sentencesInCapitals: [Int: Bool] = [:]
+            lazy var inCapitals = Set(text.sentences.filter { Self.isWrittenInCapitals(text, sentence: $0) }.map(\.tokenRange.lowerBound))
             for (position, index) in text.wordIndexes.enumerated() where text.wordClasses[index].contains(.selectionVerb) && !protected[index] {
                 let token = text.tokens[index]
                 let verb = text.folded[index]
                 guard token.kind == .word, let tap = Self.replacements[verb] else { continue }
+                let sentenceStart = text.sentence(containing: index)?.tokenRange.lowerBound
                 // "On a Mac, click Open": a click where the sentence speaks of a computer is the right word.
-                if verb.contains("click"), let sentence = text.sentence(containing: index),
-                    aboutComputers.contains(sentence.tokenRange.lowerBound)
-                {
-                    continue
-                }
+                if verb.contains("click"), let sentenceStart, aboutComputers.contains(sentenceStart) { continue }
                 let target: ControlReference.Target
                 if string.field == .buttonTitle {
                     // A button title names an action ("Choose Photo", "Press Kit"); only one that describes
@@ -164,15 +162,8 @@ struct TapWordingRule: Rule {
                     else { continue }
                     target = named
                 }
-                // Worked out once per sentence, as the computers above: 20,000 "CLICK OK" in one sentence
-                // read it 20,000 times (33 s).
-                var inCapitals = false
-                if text.shapes[index] == .allCaps, let sentence = text.sentence(containing: index) {
-                    let start = sentence.tokenRange.lowerBound
-                    inCapitals = sentencesInCapitals[start] ?? Self.isWrittenInCapitals(text, sentence: sentence)
-                    sentencesInCapitals[start] = inCapitals
-                }
-                let replacement = Self.replacement(tap, casedLike: token.text, sentenceInCapitals: inCapitals)
+                let sentenceInCapitals = text.shapes[index] == .allCaps && sentenceStart.map { inCapitals.contains($0) } == true
+                let replacement = Self.replacement(tap, casedLike: token.text, sentenceInCapitals: sentenceInCapitals)
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb. A noun keeps it:
                 // "One click on Start" → "One tap on Start".
                 let dropsOn = target.skippedOn && !text.isUsedAsNoun(index)

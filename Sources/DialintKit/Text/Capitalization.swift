@@ -204,7 +204,7 @@ extension WordKnowledge {
         // The sign of a size between two numbers: "6 x 5", "%d x %d", "1920 x 1080" (sweep 36).
         if word == "x" {
             return Self.followsAQuantity(text, at: tokenIndex)
-                && text.adjacentWordIndex(after: tokenIndex).map { [.number, .placeholder].contains(text.tokens[$0].kind) } == true
+                && text.adjacentWordIndex(after: tokenIndex).map { Self.isQuantity(text.tokens[$0]) } == true
         }
         return GrammarWords.unitSymbols.contains(word) && Self.followsAQuantity(text, at: tokenIndex)
     }
@@ -219,7 +219,12 @@ extension WordKnowledge {
     /// space between: its unit ("10 min", "%@ GB").
     private static func followsAQuantity(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard text.punctuationBefore(tokenIndex).isEmpty, let previous = text.previousWordIndex(before: tokenIndex) else { return false }
-        return text.tokens[previous].kind == .number || text.tokens[previous].kind == .placeholder
+        return isQuantity(text.tokens[previous])
+    }
+
+    /// A number or a run-time value, which a unit or a size's "x" may follow.
+    private static func isQuantity(_ token: Token) -> Bool {
+        token.kind == .number || token.kind == .placeholder
     }
 
     /// Whether the short word at `tokenIndex` is a particle of the verb before it ("in" of "call in")

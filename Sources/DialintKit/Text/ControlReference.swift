@@ -84,13 +84,13 @@ struct ControlReference {
         "tag", "tags", "card", "cards", "reader", "readers", "sensor", "sensors", "sticker", "stickers", "chip",
         "terminal", "badge", "fob", "key", "keys",
     ]
-    /// Whether the word at `position`, touched, pressed or held, is an initialism that says what kind of
+    /// Whether the word at `position`, touched or pressed, is an initialism that says what kind of
     /// thing is meant, one of `physicalThings`: "Touch the NFC tag", "TOUCH RFID TAG". Not a word in
     /// capitals ("TOUCH SCAN TAG", a button in shouted text), nor a click or a choice ("Click Add Card",
     /// "Choose SIM card" pick on the screen; review 66).
     private func qualifiesAThing(in text: AnalyzedText, atWord position: Int, verb: String) -> Bool {
         let indexes = text.wordIndexes
-        guard verb.hasPrefix("touch") || verb.hasPrefix("press") || verb.hasPrefix("hold"),
+        guard verb.hasPrefix("touch") || verb.hasPrefix("press"),
             position + 1 < indexes.count, text.punctuationBefore(indexes[position + 1]).isEmpty,
             Self.physicalThings.contains(text.folded[indexes[position + 1]]),
             text.shapes[indexes[position]] == .allCaps
