@@ -167,6 +167,20 @@ struct FixAndBaselineTests {
         #expect(try contents(tree, "a.json") == Self.lf)
     }
 
+    /// A link and its target named in one run are one file: fixed once, with nothing reported as changed
+    /// behind the run's back (blind suite 32).
+    @Test func aFileNamedByALinkAndItsTargetIsFixedOnce() throws {
+        let tree = try TemporaryTree(["a.json": Self.lf])
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/link.json", withDestinationPath: tree.path + "/a.json")
+        let result = try run(["--fix", "link.json", "a.json"], in: tree)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(!result.errors.contains("changed while dialint ran"))
+        #expect(result.errors.contains("in 1 file"))
+        #expect(try contents(tree, "a.json") == Self.lfFixed)
+        let dryRun = try run(["--fix-dry-run", "a.json", "link.json"], in: tree)
+        #expect(dryRun.output.isEmpty, "nothing left to fix, and one file: \(dryRun.output)")
+    }
+
     /// The rewritten file keeps its owner and group: root fixing a checkout in CI must not leave files
     /// their owner cannot read.
     @Test(.enabled(if: getuid() == 0, "only root gives a file to another user"))

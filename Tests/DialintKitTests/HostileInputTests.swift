@@ -283,6 +283,12 @@ struct HostileInputTests {
             let both = try run(arguments, tree)
             #expect(Set(both.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }) == ["real/a.json"], "\(arguments)")
         }
+        // Named twice, by a link and by its own path: linted once, under the first name (blind suite 32).
+        for (arguments, path) in [(["alias.json", "real/a.json"], "alias.json"), (["real/a.json", "alias.json"], "real/a.json")] {
+            let twice = try run(arguments, tree)
+            #expect(Set(twice.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }) == [path], "\(arguments)")
+            #expect(twice.errors.contains("in 1 file"), "\(arguments)")
+        }
         // A file named on the command line is linted even when a folder named with it holds it.
         try tree.write("real/package.json", #"{"name": "x"}"#)
         #expect(try run([".", "real/package.json"], tree).output.contains("real/package.json:1:1: error: not a dialog spec"))

@@ -61,8 +61,9 @@ public struct FileDiscovery {
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 folders.append((path, status))
-            } else if seen.insert(path).inserted {
-                walk.visitedFiles.insert(FileIdentity(status))
+            } else if walk.visitedFiles.insert(FileIdentity(status)).inserted, seen.insert(path).inserted {
+                // A file named twice, by a link and its target or two hard links, is linted once, under the
+                // first name: twice, `--fix` would find its own write as a change made while it ran (blind suite 32).
                 result.files.append(DiscoveredFile(path: path, isExplicit: true))
             }
         }
