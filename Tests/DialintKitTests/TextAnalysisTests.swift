@@ -618,6 +618,19 @@ struct CapitalizationTests {
         #expect(sentence("Touch ID Authentication Succeeded.") == ["Authentication→authentication", "Succeeded→succeeded"],
             "the verb inside a name (Touch ID) names no control")
         #expect(sentence("To sign in, touch Allow Access.") == [], "the verb itself does")
+        let yesNo = WordKnowledge(buttonTitles: ["Yes", "No"])
+        #expect(sentence("Tap Yes or No.", yesNo) == [], "a button joined to one named after the verb (sweep 38)")
+        #expect(sentence("Tap Yes, or No to go back.", yesNo) == [])
+        #expect(sentence("Tap Yes or No.") == ["No→no"], "not without such a button")
+        #expect(sentence("Yes or No.", yesNo) == ["No→no"], "nor without the verb")
+    }
+
+    /// A name the dictionary does not know doesn't go on with "you" or "your" (sweep 38).
+    @Test func aNameRunEndsBeforeYou() {
+        #expect(sentence("Congrats You Won!") == ["You→you", "Won→won"])
+        #expect(sentence("Ooops You Missed!") == ["You→you", "Missed→missed"])
+        #expect(sentence("Remove Mark Chen from the group?") == [])
+        #expect(sentence("Remove Zorbo Your Music?") == ["Your→your"], "the unknown word alone is no run")
     }
 
     /// "Enable" or "Disable" opening a sentence names a feature only where the rest of the sentence is
@@ -750,6 +763,9 @@ struct CapitalizationTests {
         #expect(fixed("RAID Degraded", title: true) == [], "an initialism that is a word too, alone: no shouting (sweep 34)")
         #expect(fixed("BASH error") == [])
         #expect(fixed("Alert the SWAT team?") == [])
+        #expect(fixed("Make sure ANDROID_HOME is in PATH.") == [], "an environment variable's name (sweep 39)")
+        #expect(fixed("Set HOME first", title: true) == ["first→First"])
+        #expect(fixed("See the LICENSE file.") == [])
         #expect(!words.titleStyle(AnalyzedText("JOIN THE RAID NOW")).isDecidable, "a raid of a game or of disks: no fix around it (review 65)")
         #expect(fixed("Do not DELETE this file.") == ["DELETE→delete"], "a word that is no initialism is shouted")
         #expect(fixed("SAVE TO ICLOUD DRIVE", title: true) == ["SAVE TO ICLOUD DRIVE→Save to iCloud Drive"], "one finding, not two")
@@ -1017,6 +1033,12 @@ struct ControlReferenceTests {
         #expect(target("Press Touch ID to confirm the payment.") == nil)
         #expect(target("Choose Apple Pay to pay.") == nil)
         #expect(target("Press Return to send.") == nil, "a key")
+        #expect(target("Press ⌘Q to quit.") == nil, "a shortcut: the symbol is punctuation, the word is Q alone (sweep 39)")
+        #expect(target("Press ⌃⌘Z to undo.") == nil)
+        #expect(target("Press ⌘+Q to quit.") == nil)
+        #expect(target("Press F11 to show the desktop.") == nil, "a function key")
+        #expect(target("Press F40 to win.") == "F40", "no function key")
+        #expect(target("Press Q to quit.") == "Q", "a letter alone may be a button's label")
     }
 
     @Test func aLabelThatStartsWithAKnownNameIsAControl() {

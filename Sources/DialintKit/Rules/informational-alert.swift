@@ -11,7 +11,7 @@ struct InformationalAlertRule: Rule {
             "Copied to clipboard", "Changes saved successfully", "Done", "Created 3 tunnels"; what was deleted, removed or \
             canceled only where it says "successfully": "Message deleted" may be news of what someone else did) or progress ("Uploading…", "Please \
             wait"), or whose message reports success, perhaps with thanks, under a title that says nothing else, or none ("Cleanup": \
-            "Successfully removed 3 files."). Thanks after the news asks nothing ("Subscription restored. \
+            "Successfully removed 3 files.", "You successfully completed your workout!"). Thanks after the news asks nothing ("Subscription restored. \
             Thank you for your support!"); more news may ("A link was sent to your email."), and so does a title \
             that tells the person to do something with what is theirs, or again or now ("Check your email" over "A \
             sign-in link was sent.", "Sign in again" over "Your password was changed."), unless it names the action \
@@ -48,6 +48,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Uploading…", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#, edition: .hig2008),
             Example(#"{"kind": "alert", "title": ↓"Download Complete", "buttons": []}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Great job!", "message": ↓"You successfully completed your %d pomodoro!", "buttons": [{"title": "Thanks!"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Files deleted successfully", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Enable notifications", "message": ↓"Notifications enabled successfully.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Reset your password", "message": ↓"Your password was reset.", "buttons": [{"title": "OK"}]}"#),
@@ -424,6 +425,7 @@ struct InformationalAlertRule: Rule {
         }
         // A sentence held by a condition is no news ("Notes are saved on this iPhone until the sync finishes.").
         if isHeldByACondition(words) { return false }
+        if opensWithSubjectAndSuccessfully(words) { return true }
         let words = mainClause(words)
         // "Apple Pay is set up": what was set up is ready.
         if words.suffix(2) == ["set", "up"], words.dropLast(2).last.map({ ["is", "are", "now"].contains($0) }) == true { return true }
@@ -448,6 +450,15 @@ struct InformationalAlertRule: Rule {
             if prepositions.contains(core[position + 1]), !isYetToCome(core[..<position]) { return true }
         }
         return false
+    }
+
+    /// Whether a sentence opens with "you" or "we" and "successfully" before its verb, "have" between or
+    /// not: "You successfully completed your pomodoro!", "We’ve successfully received your payment." (sweep 38).
+    private static func opensWithSubjectAndSuccessfully(_ words: [String]) -> Bool {
+        guard let subject = words.first, ["you", "we", "you've", "we've"].contains(subject) else { return false }
+        var rest = words.dropFirst()
+        if rest.first == "have", subject == "you" || subject == "we" { rest = rest.dropFirst() }
+        return rest.first == "successfully" && rest.count >= 2
     }
 
     /// Whether the words before a participle make it what will or may be done, not what was: "All data

@@ -10,7 +10,8 @@ struct TapWordingRule: Rule {
             "click" as an imperative with no object, before its purpose or a place ("Click to continue.", "click below"), \
             but not a feature named so ("Click to call isn’t available"); a switch or a \
             toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that places it on a Mac, a computer or a mouse ("On a Mac, click…"), "choose a \
-            photo", hardware buttons and keys ("press the Home button", "press the reset button", "press Return"), \
+            photo", hardware buttons and keys ("press the Home button", "press the reset button", "press Return", "press ⌘Q", \
+            "press F11"), \
             known names that are no control ("press Touch ID"), gestures ("touch and hold", "long press", "firmly press") and a title in title style, whose \
             capitals name no control ("Choose Profile Picture"). A button title names an action ("Choose Photo", \
             "Press Kit"): it is reported only where it describes selecting the button itself ("Click Here", \
@@ -62,6 +63,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Quick actions", "message": "Long press the app icon, or firmly press the Share button.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Pick a device", "message": "Choose a switch from the list, then choose the blue icon.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Quit the app?", "message": "Press Command-Q again to quit, or press ⌘W to close the window.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Quit"}]}"#),
+            Example(#"{"kind": "alert", "title": "Keyboard shortcuts", "message": "Press ⌘Q to quit, ⌥⌘Z to undo all, or press F11 to show the desktop.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Show All"}]}"#),
             Example(#"{"kind": "alert", "title": "Click rate too high", "message": "The sensor registered a touch.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Media kit", "buttons": [{"title": "Press Kit"}, {"title": "Choose to Import"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Walkie-talkie", "buttons": [{"title": "Press to Talk"}, {"title": "Cancel", "role": "cancel"}]}"#),

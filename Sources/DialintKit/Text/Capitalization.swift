@@ -362,7 +362,7 @@ extension WordKnowledge {
                     shouted.spellings[index] = spelling
                     if spelling != token.text { respelled = true }
                 } else if lexicon.isCommonWord(token.text), !Self.ambiguousInitialisms.contains(token.text),
-                    !Self.initialismsThatAreNouns.contains(token.text)
+                    !Self.capitalsThatAreNames.contains(token.text)
                 {
                     run.append(position)
                     plainWords.append(token.text)
@@ -390,10 +390,14 @@ extension WordKnowledge {
     /// PIN"), else undecided ("PIN THIS CHAT?", "SIM PIN REQUIRED").
     private static let ambiguousInitialisms: Set<Substring> = ["PIN", "LED"]
 
-    /// Initialisms that are nouns too, undecided wherever they stand: no shouting alone ("BASH Error",
-    /// "RAID Degraded", where "Bash" and "Raid" would be other words; sweep 34), and no fix of a run
-    /// around them ("JOIN THE RAID NOW" may be a game's raid; review 65).
-    private static let initialismsThatAreNouns: Set<Substring> = ["RAID", "BASH", "SWAT"]
+    /// Words in capitals that are names as written, and everyday words too: initialisms ("BASH Error",
+    /// "RAID Degraded", where "Bash" and "Raid" would be other words; sweep 34) and the conventional names
+    /// of environment variables and files ("Make sure ANDROID_HOME is in PATH", "see the LICENSE file";
+    /// sweep 39; not SHELL or TERM, more often the words: "USE THE BASH SHELL"). Undecided wherever they stand: no shouting alone, and no fix of a run around them ("JOIN
+    /// THE RAID NOW" may be a game's raid; review 65).
+    private static let capitalsThatAreNames: Set<Substring> = [
+        "RAID", "BASH", "SWAT", "PATH", "HOME", "LICENSE",
+    ]
 
     /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",
     /// "VPN", "ID"), or an app's name before "app" ("THE SETTINGS APP" is "the Settings app"); nil for a

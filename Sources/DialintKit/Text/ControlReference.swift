@@ -105,14 +105,27 @@ struct ControlReference {
         "control", "ctrl", "alt", "fn", "globe", "tab", "backspace", "caps", "keyboard", "key",
     ]
 
-    /// Whether a word is a keyboard shortcut or a hardware key, pressed, not tapped: "Command-Q",
-    /// "Shift-Return", "Globe-E", "⌘Q", "⌥⌘D", "Power-Button" (a key held down before a hyphen, or a
-    /// hardware name before "button" or "key"; not "Top-Rated" or "Lock-Screen").
-    static func isKeyboardShortcut(_ word: Substring) -> Bool {
-        if let first = word.unicodeScalars.first, "⌘⌥⇧⌃".unicodeScalars.contains(first) { return true }
+    /// Whether the word at `tokenIndex` is a keyboard shortcut or a hardware key, pressed, not tapped:
+    /// "Command-Q", "Shift-Return", "Globe-E", "Power-Button" (a key held down before a hyphen, or a
+    /// hardware name before "button" or "key"; not "Top-Rated" or "Lock-Screen"), a key after a modifier's
+    /// symbol ("⌘Q", "⌥⌘D", "⌘+Z": the symbols are punctuation to the tokenizer, so the word is the
+    /// letter alone), or a function key ("F11").
+    static func isKeyboardShortcut(in text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        let word = text.tokens[tokenIndex].text
+        if text.punctuationBefore(tokenIndex).contains(where: modifierSymbols.contains) { return true }
+        if isFunctionKey(word) { return true }
         guard let hyphen = word.firstIndex(of: "-") else { return false }
         let key = word[..<hyphen].lowercased()
         return heldKeys.contains(key) || (hardware.contains(key) && ["button", "key", "bar"].contains(word[word.index(after: hyphen)...].lowercased()))
+    }
+
+    /// The symbols of the keys held down for a shortcut: Command, Option, Shift, Control.
+    private static let modifierSymbols: Set<Substring> = ["⌘", "⌥", "⇧", "⌃"]
+
+    /// F1 to F24, a keyboard's function keys.
+    private static func isFunctionKey(_ word: Substring) -> Bool {
+        guard word.count >= 2, word.count <= 3, word.first == "F", let number = Int(word.dropFirst()) else { return false }
+        return (1...24).contains(number) && word.dropFirst().first != "0"
     }
 
     /// Keys held down for a shortcut or a click.
@@ -243,7 +256,7 @@ struct ControlReference {
             }
         }
         let word = text.folded[indexes[next]]
-        if Self.hardware.contains(word) || Self.isKeyboardShortcut(first.text) { return nil }
+        if Self.hardware.contains(word) || Self.isKeyboardShortcut(in: text, at: indexes[next]) { return nil }
         let target = Target(range: first.range, isDialogButton: word == "ok" || word == "cancel",
             skippedOn: skippedOn, onRange: onRange)
         // "the button below" can only be the dialog's own: its buttons sit under its text. Not "the button

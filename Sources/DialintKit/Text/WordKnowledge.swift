@@ -476,10 +476,19 @@ public struct WordKnowledge: Sendable {
     }
 
     /// Whether the words at `tokenIndex` are named as a control: in quotation marks, or right after a
-    /// selection verb ("tap", "press", "choose", "select", "click", "touch", "use"), maybe with "the" or "on".
-    private func namesAControl(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+    /// selection verb ("tap", "press", "choose", "select", "click", "touch", "use"), maybe with "the" or "on",
+    /// or after "or" or "and" that joins them to a capitalized label so named ("Tap Yes or No.", where "No"
+    /// is a function word that no list of labels takes on its own; sweep 38). Only a button title of the
+    /// dialog is protected there (`computeProtection`).
+    private func namesAControl(_ text: AnalyzedText, at tokenIndex: Int, afterConjunction: Bool = false) -> Bool {
         if text.isQuoted[tokenIndex] { return true }
         var previous = text.previousWordIndex(before: tokenIndex)
+        if !afterConjunction, let conjunction = previous, ["or", "and"].contains(text.folded[conjunction]),
+            text.punctuationBefore(conjunction).allSatisfy({ $0 == "," }), text.punctuationBefore(tokenIndex).isEmpty,
+            let label = text.previousWordIndex(before: conjunction), text.shapes[label] != .lowercase
+        {
+            return namesAControl(text, at: label, afterConjunction: true)
+        }
         if let index = previous, ["the", "on"].contains(text.folded[index]) {
             previous = text.previousWordIndex(before: index)
         }
@@ -511,7 +520,10 @@ public struct WordKnowledge: Sendable {
                 guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined, !protected[indexes[end]],
                     !text.isMinorWord(at: indexes[end]), !isPronounI(text, at: indexes[end]),
                     !Self.auxiliariesNoNameHolds.contains(QuestionGrammar.auxiliaryBase(text.folded[indexes[end]]) ?? ""),
-                    !text.wordClasses[indexes[end]].contains(.uiVerb)
+                    !text.wordClasses[indexes[end]].contains(.uiVerb),
+                    // Nor does a name go on with "you" or "your": "Ooops You Missed!" and "Congrats You Won!"
+                    // are an interjection the dictionary does not know and a sentence (sweep 38).
+                    end == start || !Self.isSecondPerson(text.folded[indexes[end]])
                 else { break }
                 end += 1
                 // A Roman numeral ends the name it numbers ("Part II Now": "Now" is no part of it).
@@ -553,6 +565,12 @@ public struct WordKnowledge: Sendable {
         guard word == "i", let previous = text.previousWordIndex(before: tokenIndex), !text.startsSentence(tokenIndex) else { return true }
         let before = text.folded[previous]
         return QuestionGrammar.auxiliaryBase(before) != nil || Self.wordsBeforeAClause.contains(before)
+    }
+
+    /// Whether a word is "you" or "your" in any form ("You’ll", "Yours").
+    private static func isSecondPerson(_ word: String) -> Bool {
+        guard let pronoun = GrammarWords.personalPronouns[word] else { return false }
+        return pronoun == "you" || pronoun == "your"
     }
 
     /// The auxiliary classes (`QuestionGrammar.auxiliaryBase`) of words no name holds: forms of "be" and "has".
