@@ -6,7 +6,8 @@ struct ButtonCapitalizationRule: Rule {
         rationale: """
             Every edition since 2014 asks for title-style button titles: each word capitalized except articles, \
             coordinating conjunctions and prepositions of four or fewer letters in the middle, while the particle \
-            of a phrasal verb is capitalized (Sign In, Set Up, Turn Off). Acronyms, names with inner capitals and \
+            of a phrasal verb is capitalized (Sign In, Set Up, Turn Off). Where the particle may be a preposition \
+            of a state or a place, both spellings stand ("Call in Progress", "Look in Settings"). Acronyms, names with inner capitals and \
             run-time values are left as they are; a name written in lowercase is corrected to its own spelling \
             ("iphone" to "iPhone", "ok" to "OK"), not merely given a capital. \
             \(CapitalizationCheck.shoutingRationale)
@@ -45,6 +46,7 @@ struct ButtonCapitalizationRule: Rule {
             Example(#"{"kind": "actionSheet", "title": "Share location for", "buttons": [{"title": "10 min"}, {"title": "1 Hour"}, {"title": "Export .gpx"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Another call is active", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Go to Call in Progress"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Board size", "buttons": [{"title": "6 x 5"}, {"title": "mph"}, {"title": "Sign In to iCloud"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "actionSheet", "title": "Where is the pass?", "buttons": [{"title": "Look in Settings"}, {"title": "Check in Wallet"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {

@@ -147,9 +147,10 @@ extension WordKnowledge {
             // their own case: "10 Min", "25 Mb" (megabits) and ".Zip" or ".CSV" are no title style (sweep 33).
             if text.shapes[tokenIndex] == .lowercase && keepsItsOwnCase(text, at: tokenIndex) { continue }
             // "Call in Progress" (a call that is in progress) or "Call In Progress"? "Turn On Hold" (the
-            // setting) or "Turn on Hold"? A verb's particle before a noun of state may be either: both
-            // spellings stand (sweep 33; reviews 64 and 65).
-            if mayBeParticleOrStatePreposition(text, at: tokenIndex) { continue }
+            // setting) or "Turn on Hold"? "Look in Settings" or "Look In Settings"? A verb's particle
+            // before a noun of state or a place may be either: both spellings stand (sweep 33; reviews 64
+            // and 65; blind suite 33).
+            if mayBeParticleOrPreposition(text, at: tokenIndex) { continue }
             if let spelling = nameSpellings[tokenIndex] {
                 // A word of a name takes the name's own capitals, whatever title style says of it
                 // alone: "touch id" is "Touch ID", not "Touch Id"; "up next" is "Up Next".
@@ -227,14 +228,21 @@ extension WordKnowledge {
         token.kind == .number || token.kind == .placeholder
     }
 
-    /// Whether the short word at `tokenIndex` is a particle of the verb before it ("in" of "call in")
-    /// right before a noun with which it makes a phrase of state ("in progress", "on hold").
-    private func mayBeParticleOrStatePreposition(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard let nouns = GrammarWords.statePhrases[text.folded[tokenIndex]], text.punctuationBefore(tokenIndex).isEmpty,
-            let next = text.adjacentWordIndex(after: tokenIndex), nouns.contains(text.folded[next]),
-            let previous = text.previousWordIndex(before: tokenIndex)
+    /// Whether the short word at `tokenIndex` is a particle of the verb before it ("in" of "call in",
+    /// "look in", "check in") right before a noun with which it makes a phrase of state ("in progress",
+    /// "on hold"), or "in" or "at" before a place: a known name or "the" and a UI noun ("Look in Settings",
+    /// "Check in Wallet", "Check in the App"; not "on", whose object is the verb's as often: "Turn On Wi-Fi").
+    private func mayBeParticleOrPreposition(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        let particle = text.folded[tokenIndex]
+        guard text.punctuationBefore(tokenIndex).isEmpty, let next = text.adjacentWordIndex(after: tokenIndex),
+            let previous = text.previousWordIndex(before: tokenIndex),
+            GrammarWords.isPhrasalVerb(text.folded[previous], particle: particle)
         else { return false }
-        return GrammarWords.isPhrasalVerb(text.folded[previous], particle: text.folded[tokenIndex])
+        if let nouns = GrammarWords.statePhrases[particle], nouns.contains(text.folded[next]) { return true }
+        guard particle == "in" || particle == "at" else { return false }
+        if text.shapes[next] != .lowercase, isKnownProperNoun(text.tokens[next].text) { return true }
+        return text.folded[next] == "the"
+            && text.adjacentWordIndex(after: next).map { text.wordClasses[$0].contains(.uiNoun) } == true
     }
 
     /// Whether title style capitalizes the word at word position `position`: all but articles,
@@ -336,6 +344,12 @@ extension WordKnowledge {
             let firstRunOfSentence = shouted.runs.count
             shortRuns = []
             sentenceHasOtherCase = false
+            // Worked out the first time an environment variable's name asks, once per sentence.
+            lazy var sentenceHasWordsNotInCapitals = text.wordIndexes(in: sentence).contains { index in
+                // "A" and "I" have no lowercase letter to tell by ("SET A PATH").
+                text.tokens[index].kind == .word && !text.isQuoted[index] && text.shapes[index] != .allCaps
+                    && text.tokens[index].text.count > 1
+            }
             for index in text.wordIndexes(in: sentence) {
                 defer { position += 1 }
                 let token = text.tokens[index]
@@ -362,7 +376,8 @@ extension WordKnowledge {
                     shouted.spellings[index] = spelling
                     if spelling != token.text { respelled = true }
                 } else if lexicon.isCommonWord(token.text), !Self.ambiguousInitialisms.contains(token.text),
-                    !Self.capitalsThatAreNames.contains(token.text)
+                    !Self.initialismsThatAreNouns.contains(token.text),
+                    !Self.environmentVariables.contains(token.text) || !sentenceHasWordsNotInCapitals
                 {
                     run.append(position)
                     plainWords.append(token.text)
@@ -390,14 +405,17 @@ extension WordKnowledge {
     /// PIN"), else undecided ("PIN THIS CHAT?", "SIM PIN REQUIRED").
     private static let ambiguousInitialisms: Set<Substring> = ["PIN", "LED"]
 
-    /// Words in capitals that are names as written, and everyday words too: initialisms ("BASH Error",
-    /// "RAID Degraded", where "Bash" and "Raid" would be other words; sweep 34) and the conventional names
-    /// of environment variables and files ("Make sure ANDROID_HOME is in PATH", "see the LICENSE file";
-    /// sweep 39; not SHELL or TERM, more often the words: "USE THE BASH SHELL"). Undecided wherever they stand: no shouting alone, and no fix of a run around them ("JOIN
-    /// THE RAID NOW" may be a game's raid; review 65).
-    private static let capitalsThatAreNames: Set<Substring> = [
-        "RAID", "BASH", "SWAT", "PATH", "HOME", "LICENSE",
-    ]
+    /// Initialisms that are nouns too, undecided wherever they stand: no shouting alone ("BASH Error",
+    /// "RAID Degraded", where "Bash" and "Raid" would be other words; sweep 34), and no fix of a run
+    /// around them ("JOIN THE RAID NOW" may be a game's raid; review 65).
+    private static let initialismsThatAreNouns: Set<Substring> = ["RAID", "BASH", "SWAT"]
+
+    /// Environment variables named as written, and everyday words too: undecided in a sentence that
+    /// holds other words not in capitals ("Make sure ANDROID_HOME is in PATH", "Add ~/bin to your PATH";
+    /// sweep 39), shouted words like any in a sentence wholly in capitals ("SET PATH"; review 67). Not
+    /// HOME, SHELL or TERM, more often the words ("Your HOME network is offline", "You are NOT HOME",
+    /// "USE THE BASH SHELL").
+    private static let environmentVariables: Set<Substring> = ["PATH"]
 
     /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",
     /// "VPN", "ID"), or an app's name before "app" ("THE SETTINGS APP" is "the Settings app"); nil for a

@@ -105,15 +105,25 @@ struct ControlReference {
         "control", "ctrl", "alt", "fn", "globe", "tab", "backspace", "caps", "keyboard", "key",
     ]
 
-    /// Whether the word at `tokenIndex` is a keyboard shortcut or a hardware key, pressed, not tapped:
-    /// "Command-Q", "Shift-Return", "Globe-E", "Power-Button" (a key held down before a hyphen, or a
-    /// hardware name before "button" or "key"; not "Top-Rated" or "Lock-Screen"), a key after a modifier's
-    /// symbol ("⌘Q", "⌥⌘D", "⌘+Z": the symbols are punctuation to the tokenizer, so the word is the
-    /// letter alone), or a function key ("F11").
-    static func isKeyboardShortcut(in text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        let word = text.tokens[tokenIndex].text
-        if text.punctuationBefore(tokenIndex).contains(where: modifierSymbols.contains) { return true }
-        if isFunctionKey(word) { return true }
+    /// Whether the word at word position `position` is a keyboard shortcut or a hardware key, pressed,
+    /// not tapped: "Command-Q", "Shift-Return", "Globe-E", "Power-Button" (a key held down before a hyphen,
+    /// or a hardware name before "button" or "key"; not "Top-Rated" or "Lock-Screen"); a key after a
+    /// modifier's symbol ("⌘Q", "⌥⌘D", "⌘+Z", "⌘ Delete": the symbols are punctuation to the tokenizer,
+    /// so the word is the key alone; not "the ⇧ icon" or "⇧ Share", a glyph before a label); or a function
+    /// key pressed by itself ("Press F11 to show the desktop"; not "Touch F7 on the seat map", "Press the
+    /// F1 button", "Press F1 TV"; review 67).
+    static func isKeyboardShortcut(in text: AnalyzedText, atWord position: Int, verb: String, afterArticle: Bool) -> Bool {
+        let indexes = text.wordIndexes
+        let word = text.tokens[indexes[position]].text
+        let folded = text.folded[indexes[position]]
+        if text.punctuationBefore(indexes[position]).contains(where: modifierSymbols.contains) {
+            return word.count == 1 || hardware.contains(folded) || folded == "delete" || isFunctionKey(word)
+        }
+        if isFunctionKey(word) {
+            let nameGoesOn = position + 1 < indexes.count && text.punctuationBefore(indexes[position + 1]).isEmpty
+                && text.shapes[indexes[position + 1]] != .lowercase
+            return verb.hasPrefix("press") && !afterArticle && !nameGoesOn
+        }
         guard let hyphen = word.firstIndex(of: "-") else { return false }
         let key = word[..<hyphen].lowercased()
         return heldKeys.contains(key) || (hardware.contains(key) && ["button", "key", "bar"].contains(word[word.index(after: hyphen)...].lowercased()))
@@ -219,6 +229,20 @@ struct ControlReference {
         return nil
     }
 
+    /// The dialog's button whose title is the words from word position `position` on, if any.
+    private func dialogButton(in text: AnalyzedText, atWord position: Int, skippedOn: Bool, onRange: Range<Int>) -> Target? {
+        let indexes = text.wordIndexes
+        for title in buttonTitles.candidates(startingWith: text.folded[indexes[position]]) where position + title.count <= indexes.count {
+            let candidate = (0..<title.count).map { text.folded[indexes[position + $0]] }
+            if candidate == title, !isQuantifierBeforeItsNoun(in: text, words: position..<(position + title.count)) {
+                let lastIndex = indexes[position + title.count - 1]
+                return Target(range: text.tokens[indexes[position]].range.lowerBound..<closingQuoteEnd(in: text, after: lastIndex),
+                    isDialogButton: true, skippedOn: skippedOn, onRange: onRange)
+            }
+        }
+        return nil
+    }
+
     /// The most verbs after the first that "or" and "and" chain to it ("click or press or tap").
     static let longestVerbChain = 8
 
@@ -246,17 +270,20 @@ struct ControlReference {
             sentence.tokenRange.contains(indexes[next])
         else { return nil }
         let first = text.tokens[indexes[next]]
-        // A button of this dialog, by its words.
-        for title in buttonTitles.candidates(startingWith: text.folded[indexes[next]]) where next + title.count <= indexes.count {
-            let candidate = (0..<title.count).map { text.folded[indexes[next + $0]] }
-            if candidate == title, !isQuantifierBeforeItsNoun(in: text, words: next..<(next + title.count)) {
-                let lastIndex = indexes[next + title.count - 1]
-                return Target(range: first.range.lowerBound..<closingQuoteEnd(in: text, after: lastIndex), isDialogButton: true,
-                    skippedOn: skippedOn, onRange: onRange)
-            }
-        }
+        if let button = dialogButton(in: text, atWord: next, skippedOn: skippedOn, onRange: onRange) { return button }
         let word = text.folded[indexes[next]]
-        if Self.hardware.contains(word) || Self.isKeyboardShortcut(in: text, at: indexes[next]) { return nil }
+        let verb = text.folded[indexes[position]]
+        if Self.hardware.contains(word)
+            || Self.isKeyboardShortcut(in: text, atWord: next, verb: verb, afterArticle: skipsAnArticle)
+        {
+            // A key, or the dialog's button joined to it: "Press ⌘Q or Quit." (review 67).
+            guard ["or", "and"].contains(lower(next + 1)), next + 2 < indexes.count,
+                sentence.tokenRange.contains(indexes[next + 2])
+            else { return nil }
+            let alternative = lower(next + 2).map(GrammarWords.articles.contains) == true ? next + 3 : next + 2
+            guard alternative < indexes.count, sentence.tokenRange.contains(indexes[alternative]) else { return nil }
+            return dialogButton(in: text, atWord: alternative, skippedOn: false, onRange: 0..<0)
+        }
         let target = Target(range: first.range, isDialogButton: word == "ok" || word == "cancel",
             skippedOn: skippedOn, onRange: onRange)
         // "the button below" can only be the dialog's own: its buttons sit under its text. Not "the button
@@ -271,7 +298,6 @@ struct ControlReference {
             return own
         }
         if Self.controlNouns.contains(word) { return target }
-        let verb = text.folded[indexes[position]]
         let picks = Self.formsOfChoose.contains(verb) || verb.hasPrefix("select")
         if !picks, Self.switchedControlNouns.contains(word) { return target }
         if verb.hasPrefix("click") || verb.hasPrefix("double-click"), Self.clickedControlNouns.contains(word),

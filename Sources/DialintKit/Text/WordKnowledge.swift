@@ -477,9 +477,10 @@ public struct WordKnowledge: Sendable {
 
     /// Whether the words at `tokenIndex` are named as a control: in quotation marks, or right after a
     /// selection verb ("tap", "press", "choose", "select", "click", "touch", "use"), maybe with "the" or "on",
-    /// or after "or" or "and" that joins them to a capitalized label so named ("Tap Yes or No.", where "No"
-    /// is a function word that no list of labels takes on its own; sweep 38). Only a button title of the
-    /// dialog is protected there (`computeProtection`).
+    /// or after "or" or "and" that joins them to a capitalized label so named, where the list ends with them
+    /// ("Tap Yes or No.", "Tap Yes or No to continue", where "No" is a function word that no list of labels
+    /// takes on its own; sweep 38; not "Tap Continue and All your photos upload"; review 67). Only a button
+    /// title of the dialog is protected there (`computeProtection`).
     private func namesAControl(_ text: AnalyzedText, at tokenIndex: Int, afterConjunction: Bool = false) -> Bool {
         if text.isQuoted[tokenIndex] { return true }
         var previous = text.previousWordIndex(before: tokenIndex)
@@ -487,7 +488,10 @@ public struct WordKnowledge: Sendable {
             text.punctuationBefore(conjunction).allSatisfy({ $0 == "," }), text.punctuationBefore(tokenIndex).isEmpty,
             let label = text.previousWordIndex(before: conjunction), text.shapes[label] != .lowercase
         {
-            return namesAControl(text, at: label, afterConjunction: true)
+            let endsTheList = text.adjacentWordIndex(after: tokenIndex).map { next in
+                text.shapes[next] != .lowercase || ["to", "again", "now", "instead", "below", "above"].contains(text.folded[next])
+            } ?? true
+            return endsTheList && namesAControl(text, at: label, afterConjunction: true)
         }
         if let index = previous, ["the", "on"].contains(text.folded[index]) {
             previous = text.previousWordIndex(before: index)
@@ -509,6 +513,8 @@ public struct WordKnowledge: Sendable {
         var start = 0
         while start < indexes.count {
             var end = start
+            let opensWithAnUnknownWord = text.startsSentence(indexes[start]) && text.tokens[indexes[start]].kind == .word
+                && !lexicon.isCommonWord(text.tokens[indexes[start]].text)
             while end < indexes.count {
                 let token = text.tokens[indexes[end]]
                 let shape = text.shapes[indexes[end]]
@@ -521,9 +527,12 @@ public struct WordKnowledge: Sendable {
                     !text.isMinorWord(at: indexes[end]), !isPronounI(text, at: indexes[end]),
                     !Self.auxiliariesNoNameHolds.contains(QuestionGrammar.auxiliaryBase(text.folded[indexes[end]]) ?? ""),
                     !text.wordClasses[indexes[end]].contains(.uiVerb),
-                    // Nor does a name go on with "you" or "your": "Ooops You Missed!" and "Congrats You Won!"
-                    // are an interjection the dictionary does not know and a sentence (sweep 38).
-                    end == start || !Self.isSecondPerson(text.folded[indexes[end]])
+                    // Nor does a word the dictionary does not know, opening its sentence, go on with "you" or
+                    // "your" and more words as a name: "Ooops You Missed!" and "Congrats You Won!" are an
+                    // interjection and a sentence (sweep 38). After a verb, or with "you" last, the run may be a
+                    // title ("Play Coldplay Fix You?", a button "Coldplay Fix You"; review 67).
+                    end == start || !opensWithAnUnknownWord || !Self.isSecondPerson(text.folded[indexes[end]])
+                        || end + 1 == indexes.count || !text.punctuationBefore(indexes[end + 1]).isEmpty
                 else { break }
                 end += 1
                 // A Roman numeral ends the name it numbers ("Part II Now": "Now" is no part of it).
