@@ -243,6 +243,14 @@ struct CapitalizationTests {
 
     /// A unit after a quantity and a file's extension keep their own case (sweep 33): "10 Min" is no
     /// title style, and "25 Mb" would be megabits.
+    /// A tool its makers write in lowercase keeps that spelling (blind suite 33, sweep 39).
+    @Test func aNameWrittenInLowercaseKeepsItsCase() {
+        #expect(title("Update npm") == [])
+        #expect(title("ffmpeg Not Found") == [])
+        #expect(sentence("npm failed to start. Run npm again.") == [])
+        #expect(title("Update git") == ["git→Git"], "a word too: not known as a name")
+    }
+
     @Test func titleStyleKeepsUnitsAndExtensions() {
         #expect(title("10 min") == [])
         #expect(title("Upload Limit Is 25 mb") == [])

@@ -182,10 +182,11 @@ extension WordKnowledge {
     }
 
     /// Whether the word at `tokenIndex` is a unit's symbol right after a number or a run-time value ("10
-    /// min", "%d mb"), alone or after "in", a size's "x" ("6 x 5"), or a file's extension right after a
+    /// min", "%d mb"), alone or after "in", a size's "x" ("6 x 5"), a file's extension right after a
     /// period that no word ends (" .zip", "(.csv)", ",.tsv", "%@.zip", "*.tmp"; a word's period ends its
-    /// sentence).
+    /// sentence), or a name its makers write in lowercase ("Update npm"; blind suite 33).
     private func keepsItsOwnCase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        if text.shapes[tokenIndex] == .lowercase, isKnownProperNoun(text.tokens[tokenIndex].text) { return true }
         let word = text.folded[tokenIndex]
         // A unit of measure alone or after "in", not after a number: a picker's "kg", "Show Speed in mph"
         // (sweep 36); not one that is an everyday word, a unit of time ("Min" and "Sec" are short for
@@ -552,7 +553,8 @@ extension WordKnowledge {
                     // most often ("...but isn't supported on macOS %@."): its first word is no sentence's.
                     let continuesText = text.previousWordIndex(before: tokenIndex) == nil
                         && Self.continuesFromBefore(text, at: tokenIndex)
-                    if shape == .lowercase && !protected[tokenIndex] && !continuesText {
+                    // A name its makers write in lowercase opens a sentence as written ("npm failed to start.").
+                    if shape == .lowercase && !protected[tokenIndex] && !continuesText && !isKnownProperNoun(token.text) {
                         corrections.append(CaseCorrection(
                             range: token.range, word: String(token.text), corrected: capitalized(token.text)))
                     }

@@ -81,7 +81,9 @@ extension Lexicon {
 
         /// Other companies, products and services (many of them also common
         /// words or unusually spelled), and technology names such as
-        /// Bluetooth, Wi-Fi, USB-C, Ethernet.
+        /// Bluetooth, Wi-Fi, USB-C, Ethernet. Command-line tools their makers
+        /// write in lowercase, and no English word, keep that spelling ("Update
+        /// npm"; blind suite 33, sweep 39); not git, curl or vim, words too.
         static let otherNames = SortedWordList("""
             1Password AMD Adobe Airbnb Alexa Amazon Amex Android Anthropic Asana Audible Authy Azure
             Bing Bitbucket Bitwarden Bixby Bluesky Bluetooth Canva ChatGPT Chrome ChromeOS
@@ -98,7 +100,7 @@ extension Lexicon {
             Squarespace Starlink Strava T-Mobile Tailscale Telegram Tesla TikTok Trello Tumblr
             Twitch Twitter TypeScript USB-C Uber Ubuntu Unicode Unix Venmo Verizon Viber Vimeo Visa
             Vodafone Walmart Waze WeChat Webex Weibo WhatsApp Wi-Fi Wikipedia Windows WireGuard
-            WordPress Xbox Xfinity Xiaomi Yahoo YouTube Zelle Zoom eBay
+            WordPress Xbox Xfinity Xiaomi Yahoo YouTube Zelle Zoom eBay ffmpeg npm npx pnpm wget zsh
             """, layout: .words)
 
         /// Days, months, their abbreviations that are not common words (so not
