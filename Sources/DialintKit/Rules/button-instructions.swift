@@ -31,9 +31,12 @@ struct ButtonInstructionsRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete the account?", "message": "All data will be erased. ↓Tap Delete to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete Account", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete the app?", "message": "↓Tap Delete to remove the app and its data.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete App", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Too many tabs", "message": "↓Tap Close to close the tab you are not using.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Close Tab", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Call dropped", "message": "↓Touching Retry reconnects the call.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
+            Example(#"{"kind": "alert", "title": "Dismiss the reminder?", "message": "↓Tap Dismiss to close this alert.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Dismiss Reminder"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Stay in the loop", "message": "On the next screen, tap Allow to get notified.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow Notifications"}]}"#),
+            Example(#"{"kind": "alert", "title": "Stay in the loop", "message": "Tap Allow in the next alert to get notified.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow Notifications"}]}"#),
             Example(#"{"kind": "alert", "title": "Stay in the loop", "message": "When prompted, tap Allow.", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Allow Notifications"}]}"#),
             Example(#"{"kind": "alert", "title": "Too many devices", "message": "To sign in here, tap Remove next to another device.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove Device"}]}"#),
             Example(#"{"kind": "alert", "title": "Unsaved changes", "message": "Select Save in the File menu to keep a copy.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save Draft"}]}"#),
@@ -45,7 +48,8 @@ struct ButtonInstructionsRule: Rule {
         ])
 
     static let verbs: Set<String> = [
-        "tap", "touch", "click", "press", "choose", "select", "hit", "use", "tapping", "clicking", "pressing", "selecting",
+        "tap", "touch", "click", "press", "choose", "select", "hit", "use", "tapping", "touching", "clicking", "pressing",
+        "choosing", "selecting",
     ]
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {

@@ -64,6 +64,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Pick a device", "message": "Choose a switch from the list, then choose the blue icon.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Quit the app?", "message": "Press Command-Q again to quit, or press ⌘W to close the window.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Quit"}]}"#),
             Example(#"{"kind": "alert", "title": "Keyboard shortcuts", "message": "Press ⌘Q to quit, ⌥⌘Z to undo all, or press F11 to show the desktop.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Show All"}]}"#),
+            Example(#"{"kind": "alert", "title": "Quit the game?", "message": "Your progress is saved. Press ⌘Q or Quit.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Quit"}]}"#),
             Example(#"{"kind": "alert", "title": "Click rate too high", "message": "The sensor registered a touch.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Media kit", "buttons": [{"title": "Press Kit"}, {"title": "Choose to Import"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Walkie-talkie", "buttons": [{"title": "Press to Talk"}, {"title": "Cancel", "role": "cancel"}]}"#),
@@ -160,7 +161,9 @@ struct TapWordingRule: Rule {
                     target = selection
                 } else {
                     if targets == nil { targets = ControlReference(dialog: dialog, words: context.words) }
-                    guard let named = targets?.controlNamed(in: text, afterWordAt: position, isTitle: string.field == .title)
+                    // "Press ⌘Q or Quit.": the verb is the key's too (button-instructions reports the button).
+                    guard let named = targets?.controlNamed(in: text, afterWordAt: position, isTitle: string.field == .title),
+                        !named.followsAKey
                     else { continue }
                     target = named
                 }

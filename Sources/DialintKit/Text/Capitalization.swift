@@ -229,10 +229,12 @@ extension WordKnowledge {
         token.kind == .number || token.kind == .placeholder
     }
 
-    /// Whether the short word at `tokenIndex` is a particle of the verb before it ("in" of "call in",
-    /// "look in", "check in") right before a noun with which it makes a phrase of state ("in progress",
-    /// "on hold"), or "in" or "at" before a place: a known name or "the" and a UI noun ("Look in Settings",
-    /// "Check in Wallet", "Check in the App"; not "on", whose object is the verb's as often: "Turn On Wi-Fi").
+    /// Whether the short word at `tokenIndex` is a particle of the verb before it ("in" of "call in")
+    /// right before a noun with which it makes a phrase of state ("in progress", "on hold"), or the "in"
+    /// of a verb that takes no object with it ("look in", "check in", "search in", "sign in", "log in")
+    /// before a place: a known name or "the" and a UI noun ("Look in Settings", "Check in Wallet", "Check
+    /// in the App"; blind suite 33). Not "Plug In Apple Pencil", "Fill In the Field", whose name is the
+    /// verb's object, nor "Look At Photos" (review 68).
     private func mayBeParticleOrPreposition(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         let particle = text.folded[tokenIndex]
         guard text.punctuationBefore(tokenIndex).isEmpty, let next = text.adjacentWordIndex(after: tokenIndex),
@@ -240,7 +242,7 @@ extension WordKnowledge {
             GrammarWords.isPhrasalVerb(text.folded[previous], particle: particle)
         else { return false }
         if let nouns = GrammarWords.statePhrases[particle], nouns.contains(text.folded[next]) { return true }
-        guard particle == "in" || particle == "at" else { return false }
+        guard particle == "in", ["look", "check", "search", "sign", "log"].contains(text.folded[previous]) else { return false }
         if text.shapes[next] != .lowercase, isKnownProperNoun(text.tokens[next].text) { return true }
         return text.folded[next] == "the"
             && text.adjacentWordIndex(after: next).map { text.wordClasses[$0].contains(.uiNoun) } == true
@@ -378,7 +380,7 @@ extension WordKnowledge {
                     if spelling != token.text { respelled = true }
                 } else if lexicon.isCommonWord(token.text), !Self.ambiguousInitialisms.contains(token.text),
                     !Self.initialismsThatAreNouns.contains(token.text),
-                    !Self.environmentVariables.contains(token.text) || !sentenceHasWordsNotInCapitals
+                    !Self.environmentVariables.contains(token.text) || !sentenceHasWordsNotInCapitals && !Self.isAssigned(text, at: index)
                 {
                     run.append(position)
                     plainWords.append(token.text)
@@ -411,9 +413,21 @@ extension WordKnowledge {
     /// around them ("JOIN THE RAID NOW" may be a game's raid; review 65).
     private static let initialismsThatAreNouns: Set<Substring> = ["RAID", "BASH", "SWAT"]
 
+    /// Whether the word at `tokenIndex` is given a value right after it: "PATH=/usr/bin", "PATH:
+    /// /usr/bin:/bin" (review 68).
+    private static func isAssigned(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard tokenIndex + 1 < text.tokens.count else { return false }
+        switch text.tokens[tokenIndex + 1].text {
+        case "=": return true
+        case ":": return text.tokens[(tokenIndex + 2)...].first(where: \.isWordLike)?.kind == .literal
+        default: return false
+        }
+    }
+
     /// Environment variables named as written, and everyday words too: undecided in a sentence that
     /// holds other words not in capitals ("Make sure ANDROID_HOME is in PATH", "Add ~/bin to your PATH";
-    /// sweep 39), shouted words like any in a sentence wholly in capitals ("SET PATH"; review 67). Not
+    /// sweep 39) or given a value ("PATH=/usr/bin"), shouted words like any in a sentence wholly in
+    /// capitals ("SET PATH", "YOUR PATH IS MISSING /usr/local/bin"; reviews 67 and 68). Not
     /// HOME, SHELL or TERM, more often the words ("Your HOME network is offline", "You are NOT HOME",
     /// "USE THE BASH SHELL").
     private static let environmentVariables: Set<Substring> = ["PATH"]

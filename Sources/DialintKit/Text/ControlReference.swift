@@ -23,6 +23,9 @@ struct ControlReference {
         /// Whether an "on" stood between verb and control ("click on OK"), and where.
         var skippedOn: Bool
         var onRange: Range<Int>
+        /// Whether the control is named after a key, joined to it by "or" or "and" ("Press ⌘Q or Quit."):
+        /// the verb is the key's too, so no "tap" is right for it.
+        var followsAKey = false
     }
 
     init(dialog: borrowing Dialog, words: WordKnowledge = WordKnowledge()) {
@@ -108,26 +111,38 @@ struct ControlReference {
     /// Whether the word at word position `position` is a keyboard shortcut or a hardware key, pressed,
     /// not tapped: "Command-Q", "Shift-Return", "Globe-E", "Power-Button" (a key held down before a hyphen,
     /// or a hardware name before "button" or "key"; not "Top-Rated" or "Lock-Screen"); a key after a
-    /// modifier's symbol ("⌘Q", "⌥⌘D", "⌘+Z", "⌘ Delete": the symbols are punctuation to the tokenizer,
-    /// so the word is the key alone; not "the ⇧ icon" or "⇧ Share", a glyph before a label); or a function
-    /// key pressed by itself ("Press F11 to show the desktop"; not "Touch F7 on the seat map", "Press the
-    /// F1 button", "Press F1 TV"; review 67).
+    /// modifier's symbol ("⌘Q", "⌥⌘D", "⌘+Z", "⌘ Delete", "⌘ Period": the symbols are punctuation to the
+    /// tokenizer, so the word is the key alone; not "the ⇧ icon" or "⇧ Share", a glyph before a label); or a
+    /// function key pressed ("Press F11 to show the desktop", "Press the F5 key"; not "Touch F7 on the seat
+    /// map", "Press the F1 button", "Press F1 TV"; reviews 67 and 68).
     static func isKeyboardShortcut(in text: AnalyzedText, atWord position: Int, verb: String, afterArticle: Bool) -> Bool {
         let indexes = text.wordIndexes
         let word = text.tokens[indexes[position]].text
         let folded = text.folded[indexes[position]]
         if text.punctuationBefore(indexes[position]).contains(where: modifierSymbols.contains) {
-            return word.count == 1 || hardware.contains(folded) || folded == "delete" || isFunctionKey(word)
+            return word.count == 1 || hardware.contains(folded) || keyNames.contains(folded) || isFunctionKey(word)
         }
         if isFunctionKey(word) {
-            let nameGoesOn = position + 1 < indexes.count && text.punctuationBefore(indexes[position + 1]).isEmpty
-                && text.shapes[indexes[position + 1]] != .lowercase
-            return verb.hasPrefix("press") && !afterArticle && !nameGoesOn
+            guard verb.hasPrefix("press") else { return false }
+            guard position + 1 < indexes.count else { return !afterArticle }
+            let next = indexes[position + 1]
+            if text.folded[next] == "key" { return true }
+            // A name that goes on ("F1 TV") names no key, nor does one after an article ("the F1 button").
+            let nameGoesOn = text.punctuationBefore(next).isEmpty && text.shapes[next] != .lowercase
+                && !GrammarWords.functionWords.contains(text.folded[next])
+            return !afterArticle && !nameGoesOn
         }
         guard let hyphen = word.firstIndex(of: "-") else { return false }
         let key = word[..<hyphen].lowercased()
         return heldKeys.contains(key) || (hardware.contains(key) && ["button", "key", "bar"].contains(word[word.index(after: hyphen)...].lowercased()))
     }
+
+    /// Keys named after a modifier's symbol besides letters, digits and `hardware`: "⌘ Period", "⌥ Left Arrow".
+    private static let keyNames: Set<String> = [
+        "delete", "del", "period", "comma", "plus", "minus", "equal", "equals", "slash", "backslash", "semicolon",
+        "quote", "grave", "bracket", "up", "down", "left", "right", "arrow", "end", "page", "forward", "insert",
+        "clear", "help",
+    ]
 
     /// The symbols of the keys held down for a shortcut: Command, Option, Shift, Control.
     private static let modifierSymbols: Set<Substring> = ["⌘", "⌥", "⇧", "⌃"]
@@ -280,9 +295,14 @@ struct ControlReference {
             guard ["or", "and"].contains(lower(next + 1)), next + 2 < indexes.count,
                 sentence.tokenRange.contains(indexes[next + 2])
             else { return nil }
+            // Named as a button is: capitalized or quoted ("Press Esc and try again" names none).
             let alternative = lower(next + 2).map(GrammarWords.articles.contains) == true ? next + 3 : next + 2
-            guard alternative < indexes.count, sentence.tokenRange.contains(indexes[alternative]) else { return nil }
-            return dialogButton(in: text, atWord: alternative, skippedOn: false, onRange: 0..<0)
+            guard alternative < indexes.count, sentence.tokenRange.contains(indexes[alternative]),
+                text.shapes[indexes[alternative]] != .lowercase || text.isQuoted[indexes[alternative]],
+                var button = dialogButton(in: text, atWord: alternative, skippedOn: false, onRange: 0..<0)
+            else { return nil }
+            button.followsAKey = true
+            return button
         }
         let target = Target(range: first.range, isDialogButton: word == "ok" || word == "cancel",
             skippedOn: skippedOn, onRange: onRange)
@@ -438,9 +458,12 @@ struct ControlReference {
             let word = text.folded[indexes[position]]
             // "next to" places the control beside another thing ("tap Remove next to another device").
             let isNextTo = word == "next" && position + 1 < indexes.count && text.folded[indexes[position + 1]] == "to"
+            // "the next alert", "the system alert": the prompt to come (blind suite 34); not "this alert".
+            let isAlertToCome = Self.alertsToCome.contains(word) && position > 0
+                && Self.wordsOfAnAlertToCome.contains(text.folded[indexes[position - 1]])
             // The button's own noun is no other place: "Tap Close to close the tab" over "Close Tab".
             return position != name && sentence.tokenRange.contains(indexes[position])
-                && (isNextTo || Self.otherPlaces.contains(word) && !buttonTitleWords.contains(word))
+                && (isNextTo || isAlertToCome || Self.otherPlaces.contains(word) && !buttonTitleWords.contains(word))
         }
     }
 
@@ -460,6 +483,13 @@ struct ControlReference {
     private static let otherPlaces: Set<String> = [
         "screen", "prompt", "prompted", "popup", "pop-up", "dialog", "sheet", "menu", "window", "page", "tab",
         "settings", "toolbar", "sidebar", "panel", "pane", "ask", "asks", "asked", "prompts",
+    ]
+
+    /// Nouns of an alert or a step, another place only after a word that puts it later or in the
+    /// system: "Tap Allow in the next alert", "…on the system alert", "In the next step, tap Allow".
+    private static let alertsToCome: Set<String> = ["alert", "alerts", "step", "request", "notification"]
+    private static let wordsOfAnAlertToCome: Set<String> = [
+        "next", "following", "upcoming", "system", "system's", "permission", "second", "another", "ios", "macos",
     ]
 
     /// Whether a capital in a title's sentence tells a name from a word: only where some word that title

@@ -489,7 +489,7 @@ public struct WordKnowledge: Sendable {
             let label = text.previousWordIndex(before: conjunction), text.shapes[label] != .lowercase
         {
             let endsTheList = text.adjacentWordIndex(after: tokenIndex).map { next in
-                text.shapes[next] != .lowercase || ["to", "again", "now", "instead", "below", "above"].contains(text.folded[next])
+                text.shapes[next] != .lowercase || Self.wordsAfterAList.contains(text.folded[next])
             } ?? true
             return endsTheList && namesAControl(text, at: label, afterConjunction: true)
         }
@@ -575,6 +575,14 @@ public struct WordKnowledge: Sendable {
         let before = text.folded[previous]
         return QuestionGrammar.auxiliaryBase(before) != nil || Self.wordsBeforeAClause.contains(before)
     }
+
+    /// Words that follow a list of labels rather than go on with its last ("Tap Yes or No to continue",
+    /// "…or No in the alert", "…or No when asked"), where a determiner or a noun goes on with a clause
+    /// ("Tap Continue and All your photos upload").
+    private static let wordsAfterAList: Set<String> = [
+        "to", "in", "on", "at", "for", "from", "below", "above", "when", "if", "again", "now", "first", "instead",
+        "twice", "once", "then",
+    ]
 
     /// Whether a word is "you" or "your" in any form ("You’ll", "Yours").
     private static func isSecondPerson(_ word: String) -> Bool {
