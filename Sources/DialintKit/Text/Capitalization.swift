@@ -164,7 +164,9 @@ extension WordKnowledge {
             // A lowercase letter-dot abbreviation keeps its case in any style: "3 p.m.", "e.g.".
             if shape == .lowercase && Tokenizer.isLetterDotAbbreviation(token.text) { continue }
             let wantsCapital = wantsTitleCapital(text, atWord: position)
-            if wantsCapital && shape == .lowercase {
+            // A name its makers write in lowercase keeps it ("Update npm"; blind suite 33): asked only of a
+            // word that would be corrected, a lookup for every lowercase word being dear.
+            if wantsCapital && shape == .lowercase && !isKnownProperNoun(token.text) {
                 corrections.append(CaseCorrection(
                     range: token.range, word: String(token.text), corrected: capitalized(token.text)))
             } else if !wantsCapital && shape == .capitalized {
@@ -182,11 +184,10 @@ extension WordKnowledge {
     }
 
     /// Whether the word at `tokenIndex` is a unit's symbol right after a number or a run-time value ("10
-    /// min", "%d mb"), alone or after "in", a size's "x" ("6 x 5"), a file's extension right after a
+    /// min", "%d mb"), alone or after "in", a size's "x" ("6 x 5"), or a file's extension right after a
     /// period that no word ends (" .zip", "(.csv)", ",.tsv", "%@.zip", "*.tmp"; a word's period ends its
-    /// sentence), or a name its makers write in lowercase ("Update npm"; blind suite 33).
+    /// sentence).
     private func keepsItsOwnCase(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        if text.shapes[tokenIndex] == .lowercase, isKnownProperNoun(text.tokens[tokenIndex].text) { return true }
         let word = text.folded[tokenIndex]
         // A unit of measure alone or after "in", not after a number: a picker's "kg", "Show Speed in mph"
         // (sweep 36); not one that is an everyday word, a unit of time ("Min" and "Sec" are short for
