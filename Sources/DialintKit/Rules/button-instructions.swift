@@ -49,7 +49,7 @@ struct ButtonInstructionsRule: Rule {
 
     static let verbs: Set<String> = [
         "tap", "touch", "click", "press", "choose", "select", "hit", "use", "tapping", "touching", "clicking", "pressing",
-        "choosing", "selecting",
+        "selecting",
     ]
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {

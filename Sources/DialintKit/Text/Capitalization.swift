@@ -232,10 +232,9 @@ extension WordKnowledge {
 
     /// Whether the short word at `tokenIndex` is a particle of the verb before it ("in" of "call in")
     /// right before a noun with which it makes a phrase of state ("in progress", "on hold"), or the "in"
-    /// of a verb that takes no object with it ("look in", "check in", "search in", "sign in", "log in")
-    /// before a place: a known name or "the" and a UI noun ("Look in Settings", "Check in Wallet", "Check
-    /// in the App"; blind suite 33). Not "Plug In Apple Pencil", "Fill In the Field", whose name is the
-    /// verb's object, nor "Look At Photos" (review 68).
+    /// of a verb that takes no object with it (`verbsBeforeAPlace`) before a place: a known name, or "the"
+    /// and a UI noun ("Look in Settings", "Check in Wallet", "Check in the App"; blind suite 33). Not "Plug
+    /// In Apple Pencil", "Fill In the Field", whose name is the verb's object, nor "Look At Photos" (review 68).
     private func mayBeParticleOrPreposition(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         let particle = text.folded[tokenIndex]
         guard text.punctuationBefore(tokenIndex).isEmpty, let next = text.adjacentWordIndex(after: tokenIndex),
@@ -243,11 +242,15 @@ extension WordKnowledge {
             GrammarWords.isPhrasalVerb(text.folded[previous], particle: particle)
         else { return false }
         if let nouns = GrammarWords.statePhrases[particle], nouns.contains(text.folded[next]) { return true }
-        guard particle == "in", ["look", "check", "search", "sign", "log"].contains(text.folded[previous]) else { return false }
+        guard particle == "in", GrammarWords.hasBase(text.folded[previous], where: Self.verbsBeforeAPlace.contains) else { return false }
         if text.shapes[next] != .lowercase, isKnownProperNoun(text.tokens[next].text) { return true }
         return text.folded[next] == "the"
             && text.adjacentWordIndex(after: next).map { text.wordClasses[$0].contains(.uiNoun) } == true
     }
+
+    /// Verbs whose "in" is as often a preposition of place as their particle, taking no object with it:
+    /// "Look in Settings", "Signing in Safari", "Try in Safari", "Follow in Apple Music" (reviews 68 and 69).
+    private static let verbsBeforeAPlace: Set<String> = ["look", "check", "search", "sign", "log", "try", "follow"]
 
     /// Whether title style capitalizes the word at word position `position`: all but articles,
     /// conjunctions and short prepositions inside the title, unless such a word is a phrasal verb's particle.
@@ -420,7 +423,9 @@ extension WordKnowledge {
         guard tokenIndex + 1 < text.tokens.count else { return false }
         switch text.tokens[tokenIndex + 1].text {
         case "=": return true
-        case ":": return text.tokens[(tokenIndex + 2)...].first(where: \.isWordLike)?.kind == .literal
+        // A label "PATH:" opens its sentence; "DOWNLOAD PATH: ~/Downloads" is shouted (review 69).
+        case ":":
+            return text.startsSentence(tokenIndex) && text.tokens[(tokenIndex + 2)...].first(where: \.isWordLike)?.kind == .literal
         default: return false
         }
     }

@@ -111,19 +111,29 @@ struct ControlReference {
     /// Whether the word at word position `position` is a keyboard shortcut or a hardware key, pressed,
     /// not tapped: "Command-Q", "Shift-Return", "Globe-E", "Power-Button" (a key held down before a hyphen,
     /// or a hardware name before "button" or "key"; not "Top-Rated" or "Lock-Screen"); a key after a
-    /// modifier's symbol ("⌘Q", "⌥⌘D", "⌘+Z", "⌘ Delete", "⌘ Period": the symbols are punctuation to the
-    /// tokenizer, so the word is the key alone; not "the ⇧ icon" or "⇧ Share", a glyph before a label); or a
-    /// function key pressed ("Press F11 to show the desktop", "Press the F5 key"; not "Touch F7 on the seat
-    /// map", "Press the F1 button", "Press F1 TV"; reviews 67 and 68).
+    /// modifier's symbol, pressed ("⌘Q", "⌥⌘D", "⌘+Z", "⌘ Delete", "⌘ Period": the symbols are punctuation
+    /// to the tokenizer, so the word is the key alone; not "the ⇧ icon" or "⇧ Share", a glyph before a
+    /// label) or the side of one ("Right ⌘"); or a function key pressed ("Press F11 to show the desktop", "Press the
+    /// F5 key"; not "Touch F7 on the seat map", "Press the F1 button", "Press F1 TV"; reviews 67 and 68).
     static func isKeyboardShortcut(in text: AnalyzedText, atWord position: Int, verb: String, afterArticle: Bool) -> Bool {
         let indexes = text.wordIndexes
         let word = text.tokens[indexes[position]].text
         let folded = text.folded[indexes[position]]
+        // A shortcut is pressed: "Click ⇧ Forward in the toolbar", "Touch the ⇧ Clear button" name
+        // controls by their glyphs (review 69).
+        let presses = verb.hasPrefix("press") || verb.hasPrefix("hit")
         if text.punctuationBefore(indexes[position]).contains(where: modifierSymbols.contains) {
-            return word.count == 1 || hardware.contains(folded) || keyNames.contains(folded) || isFunctionKey(word)
+            return presses && (word.count == 1 || hardware.contains(folded) || keyNames.contains(folded) || isFunctionKey(word))
+        }
+        // "Press Right ⌘": the side of a modifier key.
+        if presses, folded == "left" || folded == "right",
+            let symbol = text.tokens[(indexes[position] + 1)...].first(where: { $0.kind != .space }),
+            modifierSymbols.contains(symbol.text)
+        {
+            return true
         }
         if isFunctionKey(word) {
-            guard verb.hasPrefix("press") else { return false }
+            guard presses else { return false }
             guard position + 1 < indexes.count else { return !afterArticle }
             let next = indexes[position + 1]
             if text.folded[next] == "key" { return true }
@@ -458,9 +468,11 @@ struct ControlReference {
             let word = text.folded[indexes[position]]
             // "next to" places the control beside another thing ("tap Remove next to another device").
             let isNextTo = word == "next" && position + 1 < indexes.count && text.folded[indexes[position + 1]] == "to"
-            // "the next alert", "the system alert": the prompt to come (blind suite 34); not "this alert".
-            let isAlertToCome = Self.alertsToCome.contains(word) && position > 0
+            // "in the next alert", "on the system alert": the prompt to come (blind suite 34); not "this
+            // alert", nor "to go to the next step", "to get another notification" (review 69).
+            let isAlertToCome = Self.alertsToCome.contains(word) && position >= 2
                 && Self.wordsOfAnAlertToCome.contains(text.folded[indexes[position - 1]])
+                && Self.isPlacedBy(in: text, wordBefore: position - 2)
             // The button's own noun is no other place: "Tap Close to close the tab" over "Close Tab".
             return position != name && sentence.tokenRange.contains(indexes[position])
                 && (isNextTo || isAlertToCome || Self.otherPlaces.contains(word) && !buttonTitleWords.contains(word))
@@ -485,8 +497,21 @@ struct ControlReference {
         "settings", "toolbar", "sidebar", "panel", "pane", "ask", "asks", "asked", "prompts",
     ]
 
+    /// Whether the word at word position `position`, or the one before it after an article, is a
+    /// preposition of place: "in the next alert", "on the system alert", "In the next step".
+    private static func isPlacedBy(in text: AnalyzedText, wordBefore position: Int) -> Bool {
+        let indexes = text.wordIndexes
+        var preposition = position
+        if GrammarWords.articles.contains(text.folded[indexes[preposition]]) {
+            guard preposition > 0 else { return false }
+            preposition -= 1
+        }
+        return ["in", "on", "at", "from", "via"].contains(text.folded[indexes[preposition]])
+    }
+
     /// Nouns of an alert or a step, another place only after a word that puts it later or in the
-    /// system: "Tap Allow in the next alert", "…on the system alert", "In the next step, tap Allow".
+    /// system, in a phrase of place: "Tap Allow in the next alert", "…on the system alert", "In the next
+    /// step, tap Allow".
     private static let alertsToCome: Set<String> = ["alert", "alerts", "step", "request", "notification"]
     private static let wordsOfAnAlertToCome: Set<String> = [
         "next", "following", "upcoming", "system", "system's", "permission", "second", "another", "ios", "macos",

@@ -73,20 +73,25 @@ public enum GrammarWords {
     /// Whether `verb` (lowercase: a base form or one of its inflections, such as signed, signing,
     /// signs, setting) takes `particle` (lowercase) as the particle of a phrasal verb.
     public static func isPhrasalVerb(_ verb: String, particle: String) -> Bool {
-        func takes(_ base: String) -> Bool {
+        hasBase(verb) { base in
             phrasalVerbBases.contains(base) || phrasalVerbParticles[base]?.contains(particle) == true
         }
-        if takes(verb) { return true }
+    }
+
+    /// Whether `verb` or a base it is regularly inflected from ("logging", "checked", "signs") is one
+    /// that `isBase` accepts.
+    static func hasBase(_ verb: String, where isBase: (String) -> Bool) -> Bool {
+        if isBase(verb) { return true }
         for suffix in ["ing", "ed", "s", "es"] where verb.hasSuffix(suffix) {
             var stem = String(verb.dropLast(suffix.count))
-            if takes(stem) { return true }
+            if isBase(stem) { return true }
             // Doubled final consonant: setting, logged, shutting, stopped.
             if stem.count > 2, let last = stem.last, stem.dropLast().last == last {
                 stem.removeLast()
-                if takes(stem) { return true }
+                if isBase(stem) { return true }
             }
             // Dropped e: wiping, freed.
-            if takes(stem + "e") { return true }
+            if isBase(stem + "e") { return true }
         }
         return false
     }
