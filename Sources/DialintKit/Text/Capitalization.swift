@@ -195,7 +195,7 @@ extension WordKnowledge {
         if GrammarWords.unitSymbols.contains(word), word.count > 1, !Self.unitsNotAlone.contains(word),
             !lexicon.isCommonWord(text.tokens[tokenIndex].text),
             text.wordIndexes.count == 1
-                || text.punctuationBefore(tokenIndex).isEmpty && text.previousWordIndex(before: tokenIndex).map { text.folded[$0] == "in" } == true
+                || text.punctuationBefore(tokenIndex).isEmpty && text.previousWordIndex(before: tokenIndex).map({ text.folded[$0] == "in" }) == true
         {
             return true
         }
@@ -384,7 +384,8 @@ extension WordKnowledge {
                     if spelling != token.text { respelled = true }
                 } else if lexicon.isCommonWord(token.text), !Self.ambiguousInitialisms.contains(token.text),
                     !Self.initialismsThatAreNouns.contains(token.text),
-                    !Self.environmentVariables.contains(token.text) || !sentenceHasWordsNotInCapitals && !Self.isAssigned(text, at: index)
+                    !Self.environmentVariables.contains(token.text)
+                        || (!sentenceHasWordsNotInCapitals && !Self.isAssigned(text, at: index))
                 {
                     run.append(position)
                     plainWords.append(token.text)
@@ -433,9 +434,9 @@ extension WordKnowledge {
     /// Environment variables named as written, and everyday words too: undecided in a sentence that
     /// holds other words not in capitals ("Make sure ANDROID_HOME is in PATH", "Add ~/bin to your PATH";
     /// sweep 39) or given a value ("PATH=/usr/bin"), shouted words like any in a sentence wholly in
-    /// capitals ("SET PATH", "YOUR PATH IS MISSING /usr/local/bin"; reviews 67 and 68). Not
-    /// HOME, SHELL or TERM, more often the words ("Your HOME network is offline", "You are NOT HOME",
-    /// "USE THE BASH SHELL").
+    /// capitals ("SET PATH", "YOUR PATH IS MISSING /usr/local/bin"; reviews 67 to 69). Not HOME, SHELL
+    /// or TERM, more often the words ("Your HOME network is offline", "You are NOT HOME", "USE THE BASH
+    /// SHELL").
     private static let environmentVariables: Set<Substring> = ["PATH"]
 
     /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",

@@ -113,8 +113,9 @@ struct ControlReference {
     /// or a hardware name before "button" or "key"; not "Top-Rated" or "Lock-Screen"); a key after a
     /// modifier's symbol, pressed ("⌘Q", "⌥⌘D", "⌘+Z", "⌘ Delete", "⌘ Period": the symbols are punctuation
     /// to the tokenizer, so the word is the key alone; not "the ⇧ icon" or "⇧ Share", a glyph before a
-    /// label) or the side of one ("Right ⌘"); or a function key pressed ("Press F11 to show the desktop", "Press the
-    /// F5 key"; not "Touch F7 on the seat map", "Press the F1 button", "Press F1 TV"; reviews 67 and 68).
+    /// label) or the side of one ("Right ⌘"); or a function key pressed ("Press F11 to show the desktop",
+    /// "Press the F5 key"; not "Touch F7 on the seat map", "Press the F1 button", "Press F1 TV"; reviews
+    /// 67 to 69).
     static func isKeyboardShortcut(in text: AnalyzedText, atWord position: Int, verb: String, afterArticle: Bool) -> Bool {
         let indexes = text.wordIndexes
         let word = text.tokens[indexes[position]].text
@@ -472,7 +473,7 @@ struct ControlReference {
             // alert", nor "to go to the next step", "to get another notification" (review 69).
             let isAlertToCome = Self.alertsToCome.contains(word) && position >= 2
                 && Self.wordsOfAnAlertToCome.contains(text.folded[indexes[position - 1]])
-                && Self.isPlacedBy(in: text, wordBefore: position - 2)
+                && Self.opensAPhraseOfPlace(in: text, at: position - 2)
             // The button's own noun is no other place: "Tap Close to close the tab" over "Close Tab".
             return position != name && sentence.tokenRange.contains(indexes[position])
                 && (isNextTo || isAlertToCome || Self.otherPlaces.contains(word) && !buttonTitleWords.contains(word))
@@ -497,16 +498,16 @@ struct ControlReference {
         "settings", "toolbar", "sidebar", "panel", "pane", "ask", "asks", "asked", "prompts",
     ]
 
-    /// Whether the word at word position `position`, or the one before it after an article, is a
-    /// preposition of place: "in the next alert", "on the system alert", "In the next step".
-    private static func isPlacedBy(in text: AnalyzedText, wordBefore position: Int) -> Bool {
+    /// Whether the word at word position `position` is a preposition of place, or an article right after
+    /// one: "in the next alert", "on the system alert", "In the next step".
+    private static func opensAPhraseOfPlace(in text: AnalyzedText, at position: Int) -> Bool {
         let indexes = text.wordIndexes
         var preposition = position
         if GrammarWords.articles.contains(text.folded[indexes[preposition]]) {
             guard preposition > 0 else { return false }
             preposition -= 1
         }
-        return ["in", "on", "at", "from", "via"].contains(text.folded[indexes[preposition]])
+        return GrammarWords.placePrepositions.contains(text.folded[indexes[preposition]])
     }
 
     /// Nouns of an alert or a step, another place only after a word that puts it later or in the
