@@ -640,6 +640,9 @@ struct CapitalizationTests {
         #expect(sentence("Tap Yes or No.", yesNo) == [], "a button joined to one named after the verb (sweep 38)")
         #expect(sentence("Tap Yes, or No to go back.", yesNo) == [])
         #expect(sentence("Tap Yes or No in the alert.", yesNo) == [], "a preposition after the list (review 68)")
+        let cellular = WordKnowledge(buttonTitles: ["Cellular", "Wi-Fi"])
+        #expect(sentence("Use Wi-Fi or Cellular Data in Settings.", cellular) == ["Cellular→cellular", "Data→data"],
+            "a capital after it goes on with a label of its own (review 70)")
         #expect(sentence("Tap Yes or No.") == ["No→no"], "not without such a button")
         #expect(sentence("Yes or No.", yesNo) == ["No→no"], "nor without the verb")
         let all = WordKnowledge(buttonTitles: ["Continue", "All"])
@@ -652,6 +655,7 @@ struct CapitalizationTests {
         #expect(sentence("Ooops You Missed!") == ["You→you", "Missed→missed"])
         #expect(sentence("Remove Mark Chen from the group?") == [])
         #expect(sentence("Play Coldplay Fix You next?") == [], "after a verb, a title may hold it (review 67)")
+        #expect(sentence("Coldplay Fix You is now playing.") == [], "nor right after the unknown word (review 70)")
         #expect(words.titleStyle(AnalyzedText("Coldplay Fix You")).corrections.isEmpty, "and with \"you\" last")
     }
 
@@ -793,6 +797,8 @@ struct CapitalizationTests {
         #expect(fixed("PATH=/usr/bin") == [], "given a value (review 68)")
         #expect(fixed("PATH: /usr/bin:/bin") == [])
         #expect(fixed("DOWNLOAD PATH: ~/Downloads") == ["DOWNLOAD PATH→Download path"], "a label's word after another (review 69)")
+        #expect(fixed("Error – INVALID PATH") == ["INVALID PATH→invalid path"], "beside a word in capitals (review 70)")
+        #expect(fixed("SET PATH=/usr/local/bin") == [], "given a value (and SET alone is too short to shout)")
         #expect(fixed("YOUR PATH IS MISSING /usr/local/bin.") == ["YOUR PATH IS MISSING→Your path is missing"], "a path beside it tells nothing")
         #expect(!words.titleStyle(AnalyzedText("JOIN THE RAID NOW")).isDecidable, "a raid of a game or of disks: no fix around it (review 65)")
         #expect(fixed("Do not DELETE this file.") == ["DELETE→delete"], "a word that is no initialism is shouted")
@@ -1077,6 +1083,9 @@ struct ControlReferenceTests {
         #expect(target("Press ⌘ Period to stop.") == nil, "a key's name after a modifier")
         #expect(target("Press Right ⌘ to start recording.") == nil, "the side of a modifier key")
         #expect(target("Click ⇧ Forward in the toolbar.") == "Forward", "a key is pressed, not clicked (review 69)")
+        #expect(target("Press the ⌃ Up button.") == "Up button", "a glyph before a control's name (review 70)")
+        #expect(target("Press F7 on the seat map.") == "F7", "a place on the screen")
+        #expect(target("Press F5 on your keyboard to refresh.") == nil)
         #expect(target("Press the F5 key to refresh.") == nil)
         #expect(target("PRESS F11 TO SHOW THE DESKTOP.") == nil)
         #expect(target("Press F1 or the Help button.", buttons: ["Help"]) == "Help")

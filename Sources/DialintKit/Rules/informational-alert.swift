@@ -49,6 +49,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Download Complete", "buttons": []}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Great job!", "message": ↓"You successfully completed your %d pomodoro!", "buttons": [{"title": "Thanks!"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Claim submitted", "message": "We’ve successfully submitted your claim. We’ll email you when it’s reviewed.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Files deleted successfully", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Enable notifications", "message": ↓"Notifications enabled successfully.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Reset your password", "message": ↓"Your password was reset.", "buttons": [{"title": "OK"}]}"#),
@@ -261,7 +262,9 @@ struct InformationalAlertRule: Rule {
         // A message that goes on after its news ("Settings changed. Restart the app to apply them.") says
         // what to do next, whatever the title; one that goes on with thanks alone ("Subscription
         // restored. Thank you for your support!") does not. More news may ("A link was sent to your email").
-        let messageIsNewsOnly = messageSentences.first.map(Self.reportsSuccess) == true
+        // A sentence of a person's or the app's own success ("You successfully completed your workout!")
+        // is news only alone, or with thanks: more after it may ask something (review 70).
+        let messageIsNewsOnly = messageSentences.first.map { Self.reportsSuccess($0) || Self.opensWithSubjectAndSuccessfully($0) } == true
             && messageSentences.dropFirst().allSatisfy(Self.onlyThanks)
         if messageSentences.count > 1, Self.reportsSuccess(messageSentences[0]), !messageIsNewsOnly { return [] }
         // So does a title that goes on with it ("Settings changed. Restart the app to apply them."), not
@@ -425,7 +428,6 @@ struct InformationalAlertRule: Rule {
         }
         // A sentence held by a condition is no news ("Notes are saved on this iPhone until the sync finishes.").
         if isHeldByACondition(words) { return false }
-        if opensWithSubjectAndSuccessfully(words) { return true }
         let words = mainClause(words)
         // "Apple Pay is set up": what was set up is ready.
         if words.suffix(2) == ["set", "up"], words.dropLast(2).last.map({ ["is", "are", "now"].contains($0) }) == true { return true }

@@ -351,12 +351,6 @@ extension WordKnowledge {
             let firstRunOfSentence = shouted.runs.count
             shortRuns = []
             sentenceHasOtherCase = false
-            // Worked out the first time an environment variable's name asks, once per sentence.
-            lazy var sentenceHasWordsNotInCapitals = text.wordIndexes(in: sentence).contains { index in
-                // "A" and "I" have no lowercase letter to tell by ("SET A PATH").
-                text.tokens[index].kind == .word && !text.isQuoted[index] && text.shapes[index] != .allCaps
-                    && text.tokens[index].text.count > 1
-            }
             for index in text.wordIndexes(in: sentence) {
                 defer { position += 1 }
                 let token = text.tokens[index]
@@ -385,7 +379,7 @@ extension WordKnowledge {
                 } else if lexicon.isCommonWord(token.text), !Self.ambiguousInitialisms.contains(token.text),
                     !Self.initialismsThatAreNouns.contains(token.text),
                     !Self.environmentVariables.contains(token.text)
-                        || (!sentenceHasWordsNotInCapitals && !Self.isAssigned(text, at: index))
+                        || Self.standsBesideWordsInCapitals(text, at: index) && text.tokens[(index + 1)...].first?.text != "="
                 {
                     run.append(position)
                     plainWords.append(token.text)
@@ -418,25 +412,22 @@ extension WordKnowledge {
     /// around them ("JOIN THE RAID NOW" may be a game's raid; review 65).
     private static let initialismsThatAreNouns: Set<Substring> = ["RAID", "BASH", "SWAT"]
 
-    /// Whether the word at `tokenIndex` is given a value right after it: "PATH=/usr/bin", "PATH:
-    /// /usr/bin:/bin" (review 68).
-    private static func isAssigned(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard tokenIndex + 1 < text.tokens.count else { return false }
-        switch text.tokens[tokenIndex + 1].text {
-        case "=": return true
-        // A label "PATH:" opens its sentence; "DOWNLOAD PATH: ~/Downloads" is shouted (review 69).
-        case ":":
-            return text.startsSentence(tokenIndex) && text.tokens[(tokenIndex + 2)...].first(where: \.isWordLike)?.kind == .literal
-        default: return false
+    /// Whether a word in capitals at `tokenIndex` has a word in capitals of two letters or more right
+    /// before or after it: one of a shouted run ("INVALID PATH", "Sorry, THIS PATH IS BLOCKED").
+    private static func standsBesideWordsInCapitals(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        // "A" has no lowercase letter to tell by: the word before it tells ("SET A PATH").
+        var previous = text.previousWordIndex(before: tokenIndex)
+        if let article = previous, text.tokens[article].text == "A" { previous = text.previousWordIndex(before: article) }
+        return [previous, text.adjacentWordIndex(after: tokenIndex)].contains { index in
+            index.map { text.tokens[$0].kind == .word && text.shapes[$0] == .allCaps } ?? false
         }
     }
 
-    /// Environment variables named as written, and everyday words too: undecided in a sentence that
-    /// holds other words not in capitals ("Make sure ANDROID_HOME is in PATH", "Add ~/bin to your PATH";
-    /// sweep 39) or given a value ("PATH=/usr/bin"), shouted words like any in a sentence wholly in
-    /// capitals ("SET PATH", "YOUR PATH IS MISSING /usr/local/bin"; reviews 67 to 69). Not HOME, SHELL
-    /// or TERM, more often the words ("Your HOME network is offline", "You are NOT HOME", "USE THE BASH
-    /// SHELL").
+    /// Environment variables named as written, and everyday words too: undecided standing alone in
+    /// capitals or given a value ("Make sure ANDROID_HOME is in PATH", "Add ~/bin to your PATH", "SET
+    /// PATH=/usr/bin"; sweep 39), shouted words like any beside other words in capitals ("SET PATH", "Error – INVALID PATH",
+    /// "DOWNLOAD PATH: ~/Downloads"; reviews 67 to 70). Not HOME, SHELL or TERM, more often the words
+    /// ("Your HOME network is offline", "You are NOT HOME", "USE THE BASH SHELL").
     private static let environmentVariables: Set<Substring> = ["PATH"]
 
     /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",

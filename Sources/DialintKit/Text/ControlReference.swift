@@ -123,8 +123,12 @@ struct ControlReference {
         // A shortcut is pressed: "Click ⇧ Forward in the toolbar", "Touch the ⇧ Clear button" name
         // controls by their glyphs (review 69).
         let presses = verb.hasPrefix("press") || verb.hasPrefix("hit")
+        let next = position + 1 < indexes.count ? indexes[position + 1] : nil
         if text.punctuationBefore(indexes[position]).contains(where: modifierSymbols.contains) {
-            return presses && (word.count == 1 || hardware.contains(folded) || keyNames.contains(folded) || isFunctionKey(word))
+            // Not a glyph before a control's name: "Press the ⌃ Up button" (review 70).
+            let namesAControl = next.map { controlNouns.contains(text.folded[$0]) } ?? false
+            return presses && !namesAControl
+                && (word.count == 1 || hardware.contains(folded) || keyNames.contains(folded) || isFunctionKey(word))
         }
         // "Press Right ⌘": the side of a modifier key.
         if presses, folded == "left" || folded == "right",
@@ -135,9 +139,13 @@ struct ControlReference {
         }
         if isFunctionKey(word) {
             guard presses else { return false }
-            guard position + 1 < indexes.count else { return !afterArticle }
-            let next = indexes[position + 1]
+            guard let next else { return !afterArticle }
             if text.folded[next] == "key" { return true }
+            // A place on the screen: "Press F7 on the seat map", "…on the Touch Bar"; not "on the keyboard" (review 70).
+            if text.folded[next] == "on" {
+                let place = indexes[(position + 2)...].first { !["the", "your", "a", "an"].contains(text.folded[$0]) }
+                return place.map { text.folded[$0] == "keyboard" } ?? false
+            }
             // A name that goes on ("F1 TV") names no key, nor does one after an article ("the F1 button").
             let nameGoesOn = text.punctuationBefore(next).isEmpty && text.shapes[next] != .lowercase
                 && !GrammarWords.functionWords.contains(text.folded[next])
@@ -148,11 +156,11 @@ struct ControlReference {
         return heldKeys.contains(key) || (hardware.contains(key) && ["button", "key", "bar"].contains(word[word.index(after: hyphen)...].lowercased()))
     }
 
-    /// Keys named after a modifier's symbol besides letters, digits and `hardware`: "⌘ Period", "⌥ Left Arrow".
+    /// Keys named after a modifier's symbol besides letters, digits and `hardware`: "⌘ Period", "⌘ Delete".
+    /// Not those that name buttons as often ("⇧ Forward", "⌃ Up", "Clear", "Help"; review 70).
     private static let keyNames: Set<String> = [
         "delete", "del", "period", "comma", "plus", "minus", "equal", "equals", "slash", "backslash", "semicolon",
-        "quote", "grave", "bracket", "up", "down", "left", "right", "arrow", "end", "page", "forward", "insert",
-        "clear", "help",
+        "grave", "bracket", "arrow",
     ]
 
     /// The symbols of the keys held down for a shortcut: Command, Option, Shift, Control.
@@ -471,9 +479,12 @@ struct ControlReference {
             let isNextTo = word == "next" && position + 1 < indexes.count && text.folded[indexes[position + 1]] == "to"
             // "in the next alert", "on the system alert": the prompt to come (blind suite 34); not "this
             // alert", nor "to go to the next step", "to get another notification" (review 69).
+            // After the name, only before a purpose ("Tap Continue to pick photos on the next step" is the
+            // dialog's Continue; review 70).
             let isAlertToCome = Self.alertsToCome.contains(word) && position >= 2
                 && Self.wordsOfAnAlertToCome.contains(text.folded[indexes[position - 1]])
                 && Self.opensAPhraseOfPlace(in: text, at: position - 2)
+                && (position < name || !(name + 1..<position).contains { text.folded[indexes[$0]] == "to" })
             // The button's own noun is no other place: "Tap Close to close the tab" over "Close Tab".
             return position != name && sentence.tokenRange.contains(indexes[position])
                 && (isNextTo || isAlertToCome || Self.otherPlaces.contains(word) && !buttonTitleWords.contains(word))

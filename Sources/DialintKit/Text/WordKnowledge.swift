@@ -490,8 +490,9 @@ public struct WordKnowledge: Sendable {
             text.punctuationBefore(conjunction).allSatisfy({ $0 == "," }), text.punctuationBefore(tokenIndex).isEmpty,
             let label = text.previousWordIndex(before: conjunction), text.shapes[label] != .lowercase
         {
+            // A capital after it goes on with a label of its own ("Use Wi-Fi or Cellular Data"; review 70).
             let endsTheList = text.adjacentWordIndex(after: tokenIndex).map { next in
-                text.shapes[next] != .lowercase || Self.wordsAfterAList.contains(text.folded[next])
+                text.shapes[next] == .lowercase && Self.wordsAfterAList.contains(text.folded[next])
             } ?? true
             return endsTheList && namesAControl(text, at: label, afterConjunction: true)
         }
@@ -532,11 +533,13 @@ public struct WordKnowledge: Sendable {
                     !Self.auxiliariesNoNameHolds.contains(QuestionGrammar.auxiliaryBase(text.folded[indexes[end]]) ?? ""),
                     !text.wordClasses[indexes[end]].contains(.uiVerb),
                     // Nor does a word the dictionary does not know, opening its sentence, go on with "you" or
-                    // "your" and more words as a name: "Ooops You Missed!" and "Congrats You Won!" are an
-                    // interjection and a sentence (sweep 38). After a verb, or with "you" last, the run may be a
-                    // title ("Play Coldplay Fix You?", a button "Coldplay Fix You"; review 67).
-                    end == start || !Self.isSecondPerson(text.folded[indexes[end]]) || !opensWithAnUnknownWord
+                    // "your" right after it and more capitals: "Ooops You Missed!" and "Congrats You Won!" are an
+                    // interjection and a sentence (sweep 38). Elsewhere the run may be a title ("Play Coldplay
+                    // Fix You?", "Coldplay Fix You is now playing", "Lewis Capaldi Someone You Loved"; reviews
+                    // 67 and 70).
+                    end != start + 1 || !Self.isSecondPerson(text.folded[indexes[end]]) || !opensWithAnUnknownWord
                         || end + 1 == indexes.count || !text.punctuationBefore(indexes[end + 1]).isEmpty
+                        || text.shapes[indexes[end + 1]] == .lowercase
                 else { break }
                 end += 1
                 // A Roman numeral ends the name it numbers ("Part II Now": "Now" is no part of it).
