@@ -473,6 +473,8 @@ struct ControlReference {
             last += 1
         }
         let nearby = max(0, name - Self.placeWindow)...last
+        // Where the name's purpose starts, if it has one ("Tap Continue to pick photos…").
+        let purpose = ((name + 1)..<(last + 1)).first { text.folded[indexes[$0]] == "to" } ?? last + 1
         return !nearby.contains { position in
             let word = text.folded[indexes[position]]
             // "next to" places the control beside another thing ("tap Remove next to another device").
@@ -484,7 +486,7 @@ struct ControlReference {
             let isAlertToCome = Self.alertsToCome.contains(word) && position >= 2
                 && Self.wordsOfAnAlertToCome.contains(text.folded[indexes[position - 1]])
                 && Self.opensAPhraseOfPlace(in: text, at: position - 2)
-                && (position < name || !(name + 1..<position).contains { text.folded[indexes[$0]] == "to" })
+                && position < purpose
             // The button's own noun is no other place: "Tap Close to close the tab" over "Close Tab".
             return position != name && sentence.tokenRange.contains(indexes[position])
                 && (isNextTo || isAlertToCome || Self.otherPlaces.contains(word) && !buttonTitleWords.contains(word))
