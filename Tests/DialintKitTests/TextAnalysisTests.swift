@@ -656,6 +656,7 @@ struct CapitalizationTests {
         #expect(sentence("Remove Mark Chen from the group?") == [])
         #expect(sentence("Play Coldplay Fix You next?") == [], "after a verb, a title may hold it (review 67)")
         #expect(sentence("Coldplay Fix You is now playing.") == [], "nor right after the unknown word (review 70)")
+        #expect(sentence("Halsey You Should Be Sad is playing next.") == [], "nor before lowercase words (review 71)")
         #expect(words.titleStyle(AnalyzedText("Coldplay Fix You")).corrections.isEmpty, "and with \"you\" last")
     }
 
@@ -1086,6 +1087,8 @@ struct ControlReferenceTests {
         #expect(target("Press the ⌃ Up button.") == "Up button", "a glyph before a control's name (review 70)")
         #expect(target("Press F7 on the seat map.") == "F7", "a place on the screen")
         #expect(target("Press F5 on your keyboard to refresh.") == nil)
+        #expect(target("Press ⌘-Shift-5 to record the screen.") == nil, "a combination after a symbol (review 71)")
+        #expect(target("Press ⌥ Option-click to see more.") == nil)
         #expect(target("Press the F5 key to refresh.") == nil)
         #expect(target("PRESS F11 TO SHOW THE DESKTOP.") == nil)
         #expect(target("Press F1 or the Help button.", buttons: ["Help"]) == "Help")

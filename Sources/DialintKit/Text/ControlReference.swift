@@ -109,19 +109,19 @@ struct ControlReference {
     ]
 
     /// Whether the word at word position `position` is a keyboard shortcut or a hardware key, pressed,
-    /// not tapped: "Command-Q", "Shift-Return", "Globe-E", "Power-Button" (a key held down before a hyphen,
-    /// or a hardware name before "button" or "key"; not "Top-Rated" or "Lock-Screen"); a key after a
-    /// modifier's symbol, pressed ("⌘Q", "⌥⌘D", "⌘+Z", "⌘ Delete", "⌘ Period": the symbols are punctuation
-    /// to the tokenizer, so the word is the key alone; not "the ⇧ icon" or "⇧ Share", a glyph before a
-    /// label) or the side of one ("Right ⌘"); or a function key pressed ("Press F11 to show the desktop",
-    /// "Press the F5 key"; not "Touch F7 on the seat map", "Press the F1 button", "Press F1 TV"; reviews
-    /// 67 to 69).
+    /// not tapped: a held key's combination (`isHeldKeyCombination`: "Command-Q", "Power-Button"); a key
+    /// after a modifier's symbol, pressed ("⌘Q", "⌥⌘D", "⌘+Z", "⌘ Delete", "⌘ Period": the symbols are
+    /// punctuation to the tokenizer, so the word is the key alone; not "the ⇧ icon" or "⇧ Share", a glyph
+    /// before a label) or the side of one ("Right ⌘"); or a function key pressed ("Press F11 to show the
+    /// desktop", "Press the F5 key"; not "Touch F7 on the seat map", "Press the F1 button", "Press F1 TV";
+    /// reviews 67 to 71).
     static func isKeyboardShortcut(in text: AnalyzedText, atWord position: Int, verb: String, afterArticle: Bool) -> Bool {
         let indexes = text.wordIndexes
         let word = text.tokens[indexes[position]].text
         let folded = text.folded[indexes[position]]
         // A shortcut is pressed: "Click ⇧ Forward in the toolbar", "Touch the ⇧ Clear button" name
         // controls by their glyphs (review 69).
+        if isHeldKeyCombination(word) { return true }
         let presses = verb.hasPrefix("press") || verb.hasPrefix("hit")
         let next = position + 1 < indexes.count ? indexes[position + 1] : nil
         if text.punctuationBefore(indexes[position]).contains(where: modifierSymbols.contains) {
@@ -151,6 +151,13 @@ struct ControlReference {
                 && !GrammarWords.functionWords.contains(text.folded[next])
             return !afterArticle && !nameGoesOn
         }
+        return false
+    }
+
+    /// Whether a word is a key held down before a hyphen, or a hardware name before "button", "key" or
+    /// "bar": "Command-Q", "Shift-Return", "Option-click", "Power-Button"; not "Top-Rated" or "Lock-Screen".
+    /// After a modifier's symbol too: "⌘-Shift-5" (review 71).
+    private static func isHeldKeyCombination(_ word: Substring) -> Bool {
         guard let hyphen = word.firstIndex(of: "-") else { return false }
         let key = word[..<hyphen].lowercased()
         return heldKeys.contains(key) || (hardware.contains(key) && ["button", "key", "bar"].contains(word[word.index(after: hyphen)...].lowercased()))

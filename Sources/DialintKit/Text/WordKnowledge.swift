@@ -514,6 +514,21 @@ public struct WordKnowledge: Sendable {
         // once per run, a sentence of 20,000 name runs took 56 s.
         var plainTitleStyle: [Int: Bool] = [:]
         var start = 0
+        // Whether a lowercase word follows each word in its sentence, worked out once, backwards, the
+        // first time a run meets "you" or "your" (asked per run, a sentence of such runs grew with its square).
+        lazy var lowercaseFollows: [Bool] = {
+            var follows = [Bool](repeating: false, count: indexes.count)
+            var seen = false
+            for position in indexes.indices.reversed() {
+                follows[position] = seen
+                if text.startsSentence(indexes[position]) {
+                    seen = false
+                } else if text.tokens[indexes[position]].kind == .word && text.shapes[indexes[position]] == .lowercase {
+                    seen = true
+                }
+            }
+            return follows
+        }()
         while start < indexes.count {
             var end = start
             // Asked only of a run that meets "you" or "your": a lookup for every word cost 6M instructions
@@ -533,13 +548,13 @@ public struct WordKnowledge: Sendable {
                     !Self.auxiliariesNoNameHolds.contains(QuestionGrammar.auxiliaryBase(text.folded[indexes[end]]) ?? ""),
                     !text.wordClasses[indexes[end]].contains(.uiVerb),
                     // Nor does a word the dictionary does not know, opening its sentence, go on with "you" or
-                    // "your" right after it and more capitals: "Ooops You Missed!" and "Congrats You Won!" are an
-                    // interjection and a sentence (sweep 38). Elsewhere the run may be a title ("Play Coldplay
-                    // Fix You?", "Coldplay Fix You is now playing", "Lewis Capaldi Someone You Loved"; reviews
-                    // 67 and 70).
+                    // "your" right after it and more capitals to the sentence's end: "Ooops You Missed!" and
+                    // "Congrats You Won!" are an interjection and a sentence (sweep 38). Elsewhere the run may
+                    // be a title ("Play Coldplay Fix You?", "Coldplay Fix You is now playing", "Lewis Capaldi
+                    // Someone You Loved", "Halsey You Should Be Sad is playing next"; reviews 67, 70 and 71).
                     end != start + 1 || !Self.isSecondPerson(text.folded[indexes[end]]) || !opensWithAnUnknownWord
                         || end + 1 == indexes.count || !text.punctuationBefore(indexes[end + 1]).isEmpty
-                        || text.shapes[indexes[end + 1]] == .lowercase
+                        || text.shapes[indexes[end + 1]] == .lowercase || lowercaseFollows[end]
                 else { break }
                 end += 1
                 // A Roman numeral ends the name it numbers ("Part II Now": "Now" is no part of it).
