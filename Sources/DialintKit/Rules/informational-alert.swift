@@ -264,8 +264,9 @@ struct InformationalAlertRule: Rule {
         // restored. Thank you for your support!") does not. More news may ("A link was sent to your email").
         // A sentence of a person's or the app's own success ("You successfully completed your workout!")
         // is news only alone, or with thanks: more after it may ask something (review 70).
-        let messageIsNewsOnly = messageSentences.first.map { Self.reportsSuccess($0) || Self.opensWithSubjectAndSuccessfully($0) } == true
-            && messageSentences.dropFirst().allSatisfy(Self.onlyThanks)
+        let messageIsNewsOnly = messageSentences.first.map { first in
+            Self.reportsSuccess(first) || Self.opensWithSubjectAndSuccessfully(first)
+        } == true && messageSentences.dropFirst().allSatisfy(Self.onlyThanks)
         if messageSentences.count > 1, Self.reportsSuccess(messageSentences[0]), !messageIsNewsOnly { return [] }
         // So does a title that goes on with it ("Settings changed. Restart the app to apply them."), not
         // one that goes on with a cheer ("Photo saved. Nice!").

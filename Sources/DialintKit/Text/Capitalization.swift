@@ -425,9 +425,9 @@ extension WordKnowledge {
 
     /// Environment variables named as written, and everyday words too: undecided standing alone in
     /// capitals or given a value ("Make sure ANDROID_HOME is in PATH", "Add ~/bin to your PATH", "SET
-    /// PATH=/usr/bin"; sweep 39), shouted words like any beside other words in capitals ("SET PATH", "Error – INVALID PATH",
-    /// "DOWNLOAD PATH: ~/Downloads"; reviews 67 to 70). Not HOME, SHELL or TERM, more often the words
-    /// ("Your HOME network is offline", "You are NOT HOME", "USE THE BASH SHELL").
+    /// PATH=/usr/bin"; sweep 39), shouted words like any beside other words in capitals ("SET PATH",
+    /// "Error – INVALID PATH", "DOWNLOAD PATH: ~/Downloads"; reviews 67 to 70). Not HOME, SHELL or TERM,
+    /// more often the words ("Your HOME network is offline", "You are NOT HOME", "USE THE BASH SHELL").
     private static let environmentVariables: Set<Substring> = ["PATH"]
 
     /// The spelling of a word written in capitals that is a name or an initialism ("ICLOUD" → "iCloud",
