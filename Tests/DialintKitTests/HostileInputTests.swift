@@ -88,6 +88,10 @@ struct HostileInputTests {
             "shared.json": #"{"kind": "alert", "title": "the \#((0..<10_000).map { "Zq\($0)x" }.joined(separator: " and ")) end", "message": "See \#((0..<10_000).map { "Zq\($0)x" }.joined(separator: " and ")) \#(String(repeating: "the Zx Qx. ", count: 10_000)) Zx Qx.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}]}"#,
             // Sentences that open with a declared name, each looked for through all the text's words: 22 s.
             "declared.json": #"{"kind": "alert", "title": "\#(String(repeating: "Will Chen left. ", count: 20_000))", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "OK"}], "dialint": {"vocabulary": ["Will Chen"]}}"#,
+            // One sentence of runs that meet "you" (each asking whether lowercase words follow), buttons
+            // after "or", keys before a button, and alerts to come near a name (each word of its window
+            // scanned for a purpose: about twice the time before).
+            "keys.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: "Zorbo You Won Tap Yes or No Press ⌘Q or Quit Tap Allow in the next alert to ", count: 10_000)) ok.", "buttons": [{"title": "Yes"}, {"title": "No"}, {"title": "Quit"}, {"title": "Allow"}]}"#,
         ])
         let result = try run(["--format", "jsonl", "."], tree)
         #expect(result.output.contains(#""file":"escaped.json","line":1,"message":"Don’t explain which button to tap"#))
