@@ -291,8 +291,8 @@ struct FixAndBaselineTests {
         #expect(TapWordingRule.replacement("tap", casedLike: "CLICK") == "Tap", "a verb shouted alone")
         #expect(TapWordingRule.replacement("tap", casedLike: "CLICK", sentenceInCapitals: true) == "TAP", "in capitals (sweep 36)")
         let shouted = AnalyzedText("PLEASE TOUCH RFID TAG! Then CLICK Manage.")
-        #expect(TapWordingRule.isWrittenInCapitals(shouted, sentence: shouted.sentences[0]))
-        #expect(!TapWordingRule.isWrittenInCapitals(shouted, sentence: shouted.sentences[1]))
+        #expect(shouted.isWrittenInCapitals(shouted.sentences[0]))
+        #expect(!shouted.isWrittenInCapitals(shouted.sentences[1]))
     }
 
     /// A click with the other button or a key held is another gesture: never turned into a tap.

@@ -47,6 +47,7 @@ struct ButtonCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Another call is active", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Go to Call in Progress"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Board size", "buttons": [{"title": "6 x 5"}, {"title": "mph"}, {"title": "Sign In to iCloud"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Where is the pass?", "buttons": [{"title": "Look in Settings"}, {"title": "Check in Wallet"}, {"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "actionSheet", "title": "Developer tools", "buttons": [{"title": "Install npm"}, {"title": "Sign In to iCloud"}, {"title": "Cancel", "role": "cancel"}]}"#),
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {

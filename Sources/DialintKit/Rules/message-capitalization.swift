@@ -107,6 +107,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Bluetooth is off", "message": "I can’t find nearby AirPods until Bluetooth is turned on in Control Center.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Update available", "message": "iOS 18.2 includes fixes, e.g. for Mail and Safari.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Sent", "message": "%@ will get your message on Monday.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t build the project", "message": "npm isn’t in PATH. Tap Yes or No to set it up in iCloud Drive.", "buttons": [{"title": "No", "role": "cancel"}, {"title": "Yes"}]}"#),
         ])
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {

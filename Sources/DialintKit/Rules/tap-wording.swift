@@ -99,14 +99,6 @@ struct TapWordingRule: Rule {
         }.joined(separator: "-")
     }
 
-    /// Whether `sentence` has words of two letters or more in capitals, and none in lowercase or with
-    /// only a first capital (a name with inner capitals, "iPhone", is neither; review 66).
-    static func isWrittenInCapitals(_ text: AnalyzedText, sentence: AnalyzedText.Sentence) -> Bool {
-        let words = text.wordIndexes(in: sentence).filter { text.tokens[$0].kind == .word && text.tokens[$0].text.count > 1 }
-        return words.filter { text.shapes[$0] == .allCaps }.count > 1
-            && words.allSatisfy { text.shapes[$0] != .lowercase && text.shapes[$0] != .capitalized }
-    }
-
     /// Words that name a computer or its pointer, where people click (review 61: "On iPhone, tap to
     /// select. On Mac, click to select."), as written: "MAC address" and "Request Desktop Website" (a
     /// command of Safari on iPhone) say nothing of one (review 62).
@@ -145,7 +137,7 @@ struct TapWordingRule: Rule {
             // Worked out once per string: asked for each verb, a sentence of 20,000 was read 20,000 times
             // (600 s for the computers, 33 s for the capitals). Both hold the sentences' first tokens.
             lazy var aboutComputers = Self.sentencesAboutComputers(in: text)
-            lazy var inCapitals = Set(text.sentences.filter { Self.isWrittenInCapitals(text, sentence: $0) }.map(\.tokenRange.lowerBound))
+            lazy var inCapitals = Set(text.sentences.filter(text.isWrittenInCapitals).map(\.tokenRange.lowerBound))
             for (position, index) in text.wordIndexes.enumerated() where text.wordClasses[index].contains(.selectionVerb) && !protected[index] {
                 let token = text.tokens[index]
                 let verb = text.folded[index]

@@ -138,6 +138,15 @@ public final class AnalyzedText: Sendable {
         wordIndexes(in: sentence).map { folded[$0] }
     }
 
+    /// Whether `sentence` has words of two letters or more in capitals, and none in lowercase or with
+    /// only a first capital (a name with inner capitals, "iPhone", is neither; review 66): "CLICK OK TO
+    /// CONTINUE." is written in capitals, "CLICK Manage." is not.
+    public func isWrittenInCapitals(_ sentence: Sentence) -> Bool {
+        let words = wordIndexes(in: sentence).filter { tokens[$0].kind == .word && tokens[$0].text.count > 1 }
+        return words.filter { shapes[$0] == .allCaps }.count > 1
+            && words.allSatisfy { shapes[$0] != .lowercase && shapes[$0] != .capitalized }
+    }
+
     /// The number of words as people count them (a run-time value is one word).
     public var wordCount: Int { wordIndexes.count }
 

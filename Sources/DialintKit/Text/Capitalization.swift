@@ -377,9 +377,7 @@ extension WordKnowledge {
                     shouted.spellings[index] = spelling
                     if spelling != token.text { respelled = true }
                 } else if lexicon.isCommonWord(token.text), !Self.ambiguousInitialisms.contains(token.text),
-                    !Self.initialismsThatAreNouns.contains(token.text),
-                    !Self.environmentVariables.contains(token.text)
-                        || Self.standsBesideWordsInCapitals(text, at: index) && text.tokens[(index + 1)...].first?.text != "="
+                    !Self.initialismsThatAreNouns.contains(token.text), !Self.namesAnEnvironmentVariable(text, at: index)
                 {
                     run.append(position)
                     plainWords.append(token.text)
@@ -411,6 +409,13 @@ extension WordKnowledge {
     /// "RAID Degraded", where "Bash" and "Raid" would be other words; sweep 34), and no fix of a run
     /// around them ("JOIN THE RAID NOW" may be a game's raid; review 65).
     private static let initialismsThatAreNouns: Set<Substring> = ["RAID", "BASH", "SWAT"]
+
+    /// Whether the word in capitals at `tokenIndex` is one of `environmentVariables` named as written:
+    /// standing alone in capitals, or given a value ("SET PATH=/usr/bin").
+    private static func namesAnEnvironmentVariable(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard environmentVariables.contains(text.tokens[tokenIndex].text) else { return false }
+        return !standsBesideWordsInCapitals(text, at: tokenIndex) || text.tokens[(tokenIndex + 1)...].first?.text == "="
+    }
 
     /// Whether a word in capitals at `tokenIndex` has a word in capitals of two letters or more right
     /// before or after it: one of a shouted run ("INVALID PATH", "Sorry, THIS PATH IS BLOCKED").

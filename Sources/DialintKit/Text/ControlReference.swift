@@ -119,9 +119,9 @@ struct ControlReference {
         let indexes = text.wordIndexes
         let word = text.tokens[indexes[position]].text
         let folded = text.folded[indexes[position]]
+        if isHeldKeyCombination(word) { return true }
         // A shortcut is pressed: "Click ⇧ Forward in the toolbar", "Touch the ⇧ Clear button" name
         // controls by their glyphs (review 69).
-        if isHeldKeyCombination(word) { return true }
         let presses = verb.hasPrefix("press") || verb.hasPrefix("hit")
         let next = position + 1 < indexes.count ? indexes[position + 1] : nil
         if text.punctuationBefore(indexes[position]).contains(where: modifierSymbols.contains) {

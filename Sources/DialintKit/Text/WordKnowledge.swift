@@ -535,6 +535,16 @@ public struct WordKnowledge: Sendable {
             // on the benchmark's 100 files.
             lazy var opensWithAnUnknownWord = text.startsSentence(indexes[start]) && text.tokens[indexes[start]].kind == .word
                 && !lexicon.isCommonWord(text.tokens[indexes[start]].text)
+            // A word the dictionary does not know, opening its sentence, goes on with "you" or "your" right
+            // after it and more capitals to the sentence's end as a sentence, not a name: "Ooops You Missed!",
+            // "Congrats You Won!" (sweep 38). Elsewhere the run may be a title ("Play Coldplay Fix You?",
+            // "Coldplay Fix You is now playing", "Lewis Capaldi Someone You Loved", "Halsey You Should Be Sad
+            // is playing next"; reviews 67, 70 and 71).
+            func isInterjectionBeforeYou(at position: Int) -> Bool {
+                position == start + 1 && Self.isSecondPerson(text.folded[indexes[position]]) && opensWithAnUnknownWord
+                    && position + 1 < indexes.count && text.punctuationBefore(indexes[position + 1]).isEmpty
+                    && text.shapes[indexes[position + 1]] != .lowercase && !lowercaseFollows[position]
+            }
             while end < indexes.count {
                 let token = text.tokens[indexes[end]]
                 let shape = text.shapes[indexes[end]]
@@ -546,15 +556,7 @@ public struct WordKnowledge: Sendable {
                 guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined, !protected[indexes[end]],
                     !text.isMinorWord(at: indexes[end]), !isPronounI(text, at: indexes[end]),
                     !Self.auxiliariesNoNameHolds.contains(QuestionGrammar.auxiliaryBase(text.folded[indexes[end]]) ?? ""),
-                    !text.wordClasses[indexes[end]].contains(.uiVerb),
-                    // Nor does a word the dictionary does not know, opening its sentence, go on with "you" or
-                    // "your" right after it and more capitals to the sentence's end: "Ooops You Missed!" and
-                    // "Congrats You Won!" are an interjection and a sentence (sweep 38). Elsewhere the run may
-                    // be a title ("Play Coldplay Fix You?", "Coldplay Fix You is now playing", "Lewis Capaldi
-                    // Someone You Loved", "Halsey You Should Be Sad is playing next"; reviews 67, 70 and 71).
-                    end != start + 1 || !Self.isSecondPerson(text.folded[indexes[end]]) || !opensWithAnUnknownWord
-                        || end + 1 == indexes.count || !text.punctuationBefore(indexes[end + 1]).isEmpty
-                        || text.shapes[indexes[end + 1]] == .lowercase || lowercaseFollows[end]
+                    !text.wordClasses[indexes[end]].contains(.uiVerb), !isInterjectionBeforeYou(at: end)
                 else { break }
                 end += 1
                 // A Roman numeral ends the name it numbers ("Part II Now": "Now" is no part of it).
