@@ -702,6 +702,33 @@ struct CapitalizationTests {
         #expect(sentence("Set up Face and Unlock", apart) == ["Face→face"], "only right before the name")
     }
 
+    /// A title that may be in title style capitalizes every word it may: its capitals agree with the
+    /// message's where the message writes the word as a name goes, not alone after an article; two
+    /// strings plainly in title style agree on nothing, nor does a string with itself repeated.
+    @Test func aTitleInTitleStyleShowsNoNameByItself() {
+        func knowledge(_ title: String, _ message: String) -> WordKnowledge {
+            WordKnowledge(vocabulary: [], buttonTitles: [], dialogText: [title, message], cache: TextAnalysisStore())
+        }
+        let medication = knowledge("Add Medication", "Enter the name of the Medication:")
+        #expect(sentence("Add Medication", medication) == ["Medication→medication"])
+        #expect(sentence("Enter the name of the Medication:", medication) == ["Medication→medication"])
+        let overcast = knowledge("Sign in to Overcast", "Your subscriptions sync with Overcast on all your devices.")
+        #expect(sentence("Sign in to Overcast", overcast) == [], "a name where a name goes")
+        let app = knowledge("Sign In to Overcast", "Open the Overcast app to sign in.")
+        #expect(sentence("Sign In to Overcast", app) == ["In→in"], "an article before the app's name and its noun")
+        let rate = knowledge("Rate Overcast", "Enjoying Overcast?")
+        #expect(sentence("Rate Overcast", rate) == [], "one capital each: the name, as likely as title style")
+        let smartSync = knowledge("Turn On Smart Sync", "Turn on Smart Sync to save space.")
+        #expect(sentence("Turn On Smart Sync", smartSync) == ["On→on"])
+        #expect(sentence("Turn on Smart Sync to save space.", smartSync) == [])
+        let explore = knowledge("Turn off Explore feed?", "Turn Explore back on in Settings.")
+        #expect(sentence("Turn off Explore feed?", explore) == [], "two strings in sentence style agree on a lone capital")
+        let titleStyle = knowledge("Delete All Conversations?", "Delete All Conversations Now")
+        #expect(sentence("Delete All Conversations?", titleStyle) == ["All→all", "Conversations→conversations"])
+        let repeated = knowledge("Open in Things", "Open in Things")
+        #expect(sentence("Open in Things", repeated) == sentence("Open in Things"), "a string repeated is one string")
+    }
+
     @Test func sentenceStyleKeepsTheParticleOfANameTheDialogWritesTwice() {
         func knowledge(_ title: String, _ message: String) -> WordKnowledge {
             WordKnowledge(vocabulary: [], buttonTitles: [], dialogText: [title, message], cache: TextAnalysisStore())
@@ -742,6 +769,26 @@ struct CapitalizationTests {
         #expect(!settings.sentenceStyle(AnalyzedText("Reset Settings")).isDecidable)
         let photos = knowledge("Allow “Tot” to access Photos?", "Only the selected photos will be shared.")
         #expect(sentence("Allow “Tot” to access Photos?", photos) == [], "beside a lowercase word, the name still")
+    }
+
+    /// An everyday word that is no known name, capitalized amid lowercase words, is presumed a name the
+    /// lexicon cannot know, unless the dialog writes it in lowercase elsewhere and it stands where no
+    /// label goes, after a preposition of place or a verb of selection (sweep 41).
+    @Test func sentenceStyleTakesACapitalForTheWordWhereTheDialogWritesItInLowercase() {
+        func knowledge(_ title: String, _ message: String) -> WordKnowledge {
+            WordKnowledge(vocabulary: [], buttonTitles: [], dialogText: [title, message], cache: TextAnalysisStore())
+        }
+        let link = knowledge("Unable to create symbolic Link", "The file is not a symbolic link.")
+        #expect(sentence("Unable to create symbolic Link", link) == ["Link→link"])
+        #expect(sentence("Unable to create symbolic Link") == [], "alone, presumed a name")
+        let folder = knowledge("Couldn’t rename the Folder", "The folder is in use.")
+        #expect(sentence("Couldn’t rename the Folder", folder) == ["Folder→folder"])
+        let favorites = knowledge("Remove this post from Favorites?", "It will no longer be one of your favorites.")
+        #expect(sentence("Remove this post from Favorites?", favorites) == [], "a list's name after a preposition of place")
+        let button = knowledge("Tap Archive to keep it", "The archive keeps old messages.")
+        #expect(sentence("Tap Archive to keep it", button) == [], "a label after a verb of selection")
+        let both = knowledge("Turn off Explore feed?", "Explore shows posts; explore them later.")
+        #expect(sentence("Turn off Explore feed?", both) == [], "written with its capital in the other string too")
     }
 
 

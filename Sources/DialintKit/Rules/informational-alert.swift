@@ -10,7 +10,7 @@ struct InformationalAlertRule: Rule {
             OK, Done, Close or Cancel button, whose title reports success ("Photo saved", "Download complete", \
             "Copied to clipboard", "Changes saved successfully", "Done", "Created 3 tunnels"; what was deleted, removed or \
             canceled only where it says "successfully": "Message deleted" may be news of what someone else did) or progress ("Uploading…", "Please \
-            wait"), or whose message reports success, perhaps with thanks, under a title that says nothing else, or none ("Cleanup": \
+            wait", "Syncing your photos" alone or over a message that says so again; with no button at all, "Downloading update"), or whose message reports success, perhaps with thanks, under a title that says nothing else, or none ("Cleanup": \
             "Successfully removed 3 files.", "You successfully completed your workout!"). Thanks after the news asks nothing ("Subscription restored. \
             Thank you for your support!"); more news may ("A link was sent to your email."), and so does a title \
             that tells the person to do something with what is theirs, or again or now ("Check your email" over "A \
@@ -74,8 +74,16 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Thank you!", "message": "Subscription restored. Thank you for your support!", "buttons": [{"title": "Dismiss"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Thanks!", "message": "Thank you so much for your tip! It’s greatly appreciated!", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Cleanup", "message": ↓"Successfully removed 3 files. Thanks for waiting.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Downloading update", "message": "The update is downloading.", "buttons": []}"#),
+            Example(#"{"kind": "alert", "title": ↓"Syncing your photos", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Connecting to server", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Pairing mode", "message": "Hold the button on the speaker for 5 seconds.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Recording permission", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Downloading requires Wi-Fi", "buttons": []}"#),
+            Example(#"{"kind": "alert", "title": "Shipping to Canada", "message": "Orders usually arrive in 7–10 business days.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Shipping", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Backup interrupted", "message": "The connection dropped before the backup was done.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo saved", "message": "It is deleted in 30 days unless you move it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Erase passcode enabled", "message": "If you enter this passcode, all data on this iPhone will be erased.", "buttons": [{"title": "OK"}]}"#),
@@ -277,7 +285,10 @@ struct InformationalAlertRule: Rule {
             let words = titleSentences[0]
             // "Uploading media" over "… Please wait until this completes." says it is under way as plainly as an ellipsis.
             let messageSaysWait = messageSentences.contains { $0.starts(with: ["please", "wait"]) }
-            if Self.reportsProgress(words, first, context.words.lexicon, messageSaysWait: messageSaysWait) {
+            if Self.reportsProgress(words, first, context.words.lexicon, messageSaysWait: messageSaysWait)
+                || titleSentences.count == 1
+                    && Self.reportsTaskUnderWay(words, context.words.lexicon, hasAButton: !dialog.buttons.isEmpty, message: messageSentences)
+            {
                 return [Finding(at: ["title"],
                     "Alert only reports progress (\"\(title)\"); show a progress view or an activity indicator instead (HIG \(edition))")]
             }
@@ -331,9 +342,58 @@ struct InformationalAlertRule: Rule {
     ) -> Bool {
         if words.starts(with: ["please", "wait"]) || words.suffix(2) == ["in", "progress"] { return true }
         guard messageSaysWait || sentence.terminator?.hasPrefix("…") == true || sentence.terminator?.hasPrefix("...") == true,
-            let verb = words.first, verb.hasSuffix("ing"), !notProgress.contains(verb)
+            let verb = words.first
         else { return false }
-        // The stem is a verb people know: uploading → upload, saving → save, setting → set.
+        return isTaskVerb(verb, lexicon)
+    }
+
+    /// A title that says a task is under way by its form alone, without an ellipsis: a verb in -ing,
+    /// alone or before its object or where it goes, and no other verb ("Downloading update", "Syncing
+    /// your photos", "Connecting to server"), over no message or one that only says so again ("The update
+    /// is downloading."): a message that explains, announces or asks makes the title a heading ("Shipping
+    /// to Canada" over "Orders usually arrive in a week."; review 72). On an alert with no button any
+    /// object will do: nothing dismisses it but the task's end. Under a button, the word after the verb
+    /// must show the verb at work, a determiner, number or preposition of where ("Uploading 3 files"),
+    /// since an -ing word alone or before a bare noun may be a noun ("Shipping", "Pairing mode").
+    private static func reportsTaskUnderWay(_ words: [String], _ lexicon: Lexicon, hasAButton: Bool, message: [[String]]) -> Bool {
+        guard let verb = words.first, words.count <= 5, isTaskVerb(verb, lexicon),
+            !words.dropFirst().contains(where: { QuestionGrammar.auxiliaryBase($0) != nil }), !hasAVerbAfterTheTask(words),
+            message.allSatisfy({ isUnderWay(verb, in: $0) && !saysWhatToDo($0) })
+        else { return false }
+        guard hasAButton else { return true }
+        guard words.count > 1 else { return false }
+        let next = words[1]
+        return GrammarWords.determiners.contains(next) || taskPlacePrepositions.contains(next)
+            || next.first?.isNumber == true || next.hasPrefix("%")
+    }
+
+    /// Whether a sentence says again that the task of `verb` (in -ing) is under way: "The update is
+    /// downloading.", "Your photos are still syncing."; not the word as a noun ("Optimized Battery
+    /// Charging holds at 80%").
+    private static func isUnderWay(_ verb: String, in words: [String]) -> Bool {
+        words.indices.dropFirst().contains { position in
+            words[position] == verb && ["is", "are", "still", "now", "currently"].contains(words[position - 1])
+        }
+    }
+
+    /// Whether a word in -s after the verb in -ing goes on with a word other than a minor one: a verb
+    /// of which the task is the subject ("Downloading requires Wi-Fi", "Streaming your library uses
+    /// data"), not a plural object ("Uploading 3 files to iCloud", "Importing photos and videos").
+    private static func hasAVerbAfterTheTask(_ words: [String]) -> Bool {
+        words.indices.dropFirst().contains { position in
+            let word = words[position]
+            guard word.hasSuffix("s"), !word.hasSuffix("ss"), position + 1 < words.count else { return false }
+            return !GrammarWords.minorWords.contains(words[position + 1])
+        }
+    }
+
+    /// Prepositions that say where a task under way goes or comes from: "Connecting to server", "Checking for updates".
+    private static let taskPlacePrepositions: Set<String> = ["to", "from", "for", "into", "onto", "as"]
+
+    /// Whether a word in -ing is a verb of a task under way: its stem is a verb people know (uploading →
+    /// upload, saving → save, setting → set) and the word is not one of the nouns and adjectives in -ing.
+    private static func isTaskVerb(_ verb: String, _ lexicon: Lexicon) -> Bool {
+        guard verb.hasSuffix("ing"), !notProgress.contains(verb) else { return false }
         var stem = Substring(verb.dropLast(3))
         if lexicon.isCommonWord(stem) || lexicon.isCommonWord(Substring(stem + "e")) { return true }
         if let last = stem.last, stem.dropLast().last == last {

@@ -58,8 +58,10 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Update ready", "message": "The watch will ↓Restart to finish the update.", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Update"}]}"#),
             Example(#"{"kind": "alert", "title": "Update ready", "message": "The watch will ↓Restart to finish the update.", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Restart"}]}"#),
             Example(#"{"kind": "alert", "title": "Remove the photos?", "message": "The photos will be removed from ↓All devices.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Add Medication", "message": "Enter the name of the ↓Medication:", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Add"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Turn On Smart Sync", "message": "Turn on Smart Sync to save space.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t continue", "message": "The Sign In button is disabled. The OK button is hidden.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t add the proxy", "message": "Only HTTP(S) and SOCKS5 proxies are supported.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t play the song", "message": "Couldn’t play the song When the party’s over by Billie Eilish.", "buttons": [{"title": "OK"}]}"#),

@@ -181,7 +181,7 @@ final class TextFacts: @unchecked Sendable {
         lock.memoized(read: { questions }, compute: compute) { questions = $0 }
     }
 
-    /// The capitals inside its sentences that are known names and everyday words ("Notes", "Photos").
+    /// The capitals inside its sentences that are everyday words, known names or not ("Notes", "Link").
     func everydayNames(compute: () -> [Substring]) -> [Substring] {
         lock.memoized(read: { everydayNames }, compute: compute) { everydayNames = $0 }
     }

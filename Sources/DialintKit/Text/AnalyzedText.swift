@@ -22,6 +22,19 @@ public final class AnalyzedText: Sendable {
     /// Capitalized words inside its sentences (not first, not minor words, not quoted), once each:
     /// when a dialog's title and message both capitalize a word there, it is a name ("Allow Signal…").
     public let capitalizedInsideSentences: [Substring]
+    /// Whether no word inside its sentences is in lowercase but minor words: the string may be in title
+    /// style ("Add Medication", "Sign in to Overcast"), and its capitals may be the style's.
+    let hasNoLowercaseInside: Bool
+    /// Whether the string is plainly in title style: no lowercase word inside its sentences but minor
+    /// words, and two capitals or more there ("Delete All Conversations?"). Its capitals say nothing of names.
+    var isInTitleStyle: Bool { hasNoLowercaseInside && capitalizedInsideSentences.count >= 2 }
+    /// Those of `capitalizedInsideSentences` that stand alone right after an article or a demonstrative
+    /// ("Medication" of "Enter the name of the Medication:"), where an everyday word goes more often than
+    /// a name; not before the noun that names what it is ("the Overcast app").
+    let capitalsAfterArticles: Set<Substring>
+    /// Those of `capitalizedInsideSentences` right after a lowercase word ("Link" of "Unable to create
+    /// symbolic Link"): where the dialog writes one in lowercase too, it may be the everyday word.
+    let capitalsAfterLowercase: Set<Substring>
     /// Whether any word could need a sentence-style correction (a sentence starting in lowercase, a
     /// capital inside a sentence); when none could, the check need not look at names at all.
     let mayNeedSentenceCase: Bool
@@ -57,10 +70,16 @@ public final class AnalyzedText: Sendable {
         self.shapes = shapes
         var capitals: [Substring] = []
         var seenCapitals = Set<Substring>()
+        var hasLowercaseInside = false
+        var afterArticles: Set<Substring> = []
+        var afterLowercase: Set<Substring> = []
         for sentence in sentences {
             var isFirst = true
             for index in sentence.tokenRange where tokens[index].kind == .word {
                 defer { isFirst = false }
+                if !isFirst, !hasLowercaseInside, shapes[index] == .lowercase, !wordClasses[index].contains(.minor), !isQuoted[index] {
+                    hasLowercaseInside = true
+                }
                 guard !isFirst, shapes[index] == .capitalized, !wordClasses[index].contains(.minor), !isQuoted[index],
                     // A list while it is short (it nearly always is), a set past that: 100,000 distinct
                     // capitals took 19 s compared each with all before.
@@ -68,9 +87,18 @@ public final class AnalyzedText: Sendable {
                 else { continue }
                 capitals.append(tokens[index].text)
                 if capitals.count == 32 { seenCapitals = Set(capitals) }
+                if index >= 2, tokens[index - 1].kind == .space, tokens[index - 2].kind == .word, shapes[index - 2] == .lowercase {
+                    afterLowercase.insert(tokens[index].text)
+                    if Self.standsAloneAfterAnArticle(index, tokens: tokens, shapes: shapes, folded: folded, wordClasses: wordClasses) {
+                        afterArticles.insert(tokens[index].text)
+                    }
+                }
             }
         }
         self.capitalizedInsideSentences = capitals
+        self.hasNoLowercaseInside = !hasLowercaseInside
+        self.capitalsAfterArticles = afterArticles
+        self.capitalsAfterLowercase = afterLowercase
         var sentenceCase = false
         for sentence in sentences where !sentenceCase {
             var isFirst = true
@@ -197,6 +225,19 @@ public final class AnalyzedText: Sendable {
     }
 
     /// The index of the word-like token before `tokenIndex`, if any.
+    /// Whether the word at `index`, right after a lowercase word with only a space between, stands
+    /// after an article or demonstrative and before no word with capitals nor a noun of a UI element
+    /// ("the Medication:", not "the Smart Sync", "the Overcast app").
+    private static func standsAloneAfterAnArticle(
+        _ index: Int, tokens: [Token], shapes: [WordShape], folded: [String], wordClasses: [WordClasses]
+    ) -> Bool {
+        guard articlesAndDemonstratives.contains(folded[index - 2]) else { return false }
+        guard index + 2 < tokens.count, tokens[index + 1].kind == .space, tokens[index + 2].kind == .word else { return true }
+        return shapes[index + 2] == .lowercase && !wordClasses[index + 2].contains(.uiNoun) && folded[index + 2] != "app"
+    }
+
+    private static let articlesAndDemonstratives: Set<String> = GrammarWords.articles.union(["this", "that", "these", "those"])
+
     public func previousWordIndex(before tokenIndex: Int) -> Int? {
         var index = tokenIndex - 1
         while index >= 0 {

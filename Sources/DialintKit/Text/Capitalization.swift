@@ -644,6 +644,12 @@ extension WordKnowledge {
                     isDecidable = false
                     continue
                 }
+                // The word the dialog writes in lowercase elsewhere, after a word that opens no label: a
+                // slip, reported alone ("Unable to create symbolic Link" over "…is not a symbolic link.").
+                if isAnEverydayWordOfTheDialog(text, at: tokenIndex) {
+                    loneSlips.append(correction)
+                    continue
+                }
                 // A verb right after a lowercase modal ("The watch will Restart to finish the update.") is never
                 // a name: reported alone, not as a sign that the other capitals of its sentence are title
                 // style's ("…can’t Restart while Game Mode is on"; review 57).
@@ -729,6 +735,25 @@ extension WordKnowledge {
             if shouted.leavesCapitalsOut { isDecidable = false }
         }
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
+    }
+
+    /// Whether the capitalized word at `tokenIndex` is one the dialog writes in lowercase in another string
+    /// and capitalized in none (`everydayWordsInDialog`), right after a lowercase word that opens no
+    /// label: not a preposition of place or "to", nor a verb of selection, before it or before its
+    /// determiner ("Remove from Favorites?" over "…no longer in your favorites." names the list).
+    private func isAnEverydayWordOfTheDialog(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard !everydayWordsInDialog.isEmpty, everydayWordsInDialog.contains(String(text.tokens[tokenIndex].text)),
+            let previous = text.previousWordIndex(before: tokenIndex), text.punctuationBefore(tokenIndex).isEmpty,
+            text.shapes[previous] == .lowercase
+        else { return false }
+        var opener = previous
+        if GrammarWords.determiners.contains(text.folded[previous]) {
+            guard let beforeDeterminer = text.previousWordIndex(before: previous) else { return true }
+            opener = beforeDeterminer
+        }
+        let word = text.folded[opener]
+        return word != "to" && !GrammarWords.placePrepositions.contains(word)
+            && text.wordClasses[opener].isDisjoint(with: [.uiVerb, .selectionVerb, .settingVerb])
     }
 
     /// Whether the capitalized word at `tokenIndex` is the particle of a name of the dialog that is a
@@ -1151,12 +1176,29 @@ extension WordKnowledge {
         {
             return false
         }
+        // A quantifier counts it as a number does ("Delete all Notes", "Remove these Files?"; sweep 41), but
+        // not a name joined to another ("Sync all Notes and Reminders?").
+        if text.shapes[previous] == .lowercase, Self.countingWords.contains(text.folded[previous]) {
+            return !isJoinedToAName(text, at: tokenIndex)
+        }
         let count = text.tokens[previous]
         guard count.kind == .number || count.kind == .placeholder && count.text.hasPrefix("%") && count.text.last.map("diu".contains) == true
         else { return false }
         guard let name = text.previousWordIndex(before: previous), text.punctuationBefore(previous).isEmpty else { return true }
         let shape = text.shapes[name]
         return shape != .mixed && shape != .allCaps && !(shape == .capitalized && isKnownProperNoun(text.tokens[name].text))
+    }
+
+    /// Words that count the plural after them, as a number does; not "both" nor "either", which join
+    /// two names as often ("Sync both Notes and Reminders?").
+    private static let countingWords: Set<String> = ["all", "some", "any", "most", "many", "no", "these", "those", "several", "multiple", "few"]
+
+    /// Whether "and" or "or" joins the word at `tokenIndex` to a capitalized word after it.
+    private func isJoinedToAName(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard let conjunction = text.adjacentWordIndex(after: tokenIndex), ["and", "or"].contains(text.folded[conjunction]),
+            let next = text.adjacentWordIndex(after: conjunction)
+        else { return false }
+        return text.shapes[next] != .lowercase
     }
 
     /// Whether a lowercase word is the plural of a common word: "photos", "boxes" (not "plus", "is").

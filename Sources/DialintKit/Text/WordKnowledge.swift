@@ -21,9 +21,10 @@ public struct WordKnowledge: Sendable {
     /// Words that both the title and the message capitalize in mid-sentence ("Allow Signal…", "…use Signal."),
     /// and the capitals right before such a word in both ("Face" of "Face Unlock").
     var namesInDialog: Set<String> { dialog.namesInDialog }
-    /// Known names that are everyday words ("Notes", "Photos", "Shortcuts"), capitalized inside a sentence
-    /// of one of the title and message and written in lowercase in the other ("Unsynced Notes Detected"
-    /// over "…will delete any unsynced notes."): the dialog itself shows them to be the everyday word.
+    /// Everyday words, known names among them ("Notes", "Photos", "Link"), capitalized inside a sentence of
+    /// one of the title and message and written in lowercase in the other ("Unsynced Notes Detected" over
+    /// "…will delete any unsynced notes.", "Unable to create symbolic Link" over "…is not a symbolic
+    /// link."): the dialog itself shows them to be the everyday word.
     var everydayWordsInDialog: Set<String> { dialog.everydayWordsInDialog }
     /// The particles that both the title and the message write capitalized right after a name of the
     /// dialog that is a phrasal verb ("In" of "Sign In" in "Can’t Sign In" and "Use Sign In with Apple").
@@ -57,7 +58,8 @@ public struct WordKnowledge: Sendable {
             for (position, words) in capitals.enumerated() {
                 for word in words where !namesInDialog.contains(String(word))
                     && (position + 1 ..< capitals.count).contains(where: { later in
-                        capitalSets?[later].contains(word) ?? capitals[later].contains(word)
+                        (capitalSets?[later].contains(word) ?? capitals[later].contains(word))
+                            && Self.agreeOnAName(word, textAnalyses[position], textAnalyses[later])
                     })
                 {
                     namesInDialog.insert(String(word))
@@ -77,9 +79,21 @@ public struct WordKnowledge: Sendable {
         for (text, analysis) in zip(dialogText, textAnalyses) { dialog.memo.remember(analysis, of: text) }
     }
 
-    /// The known names that are everyday words ("Notes") capitalized inside a sentence of one string and
-    /// written in lowercase in another, and with their capital in none other: even at a sentence's
-    /// start, a capital there may be the name's. Each string's words are gathered once, and only when
+    /// Whether two strings that both capitalize `word` inside a sentence show it to be a name. Not the
+    /// same string twice (a title repeated as the message agrees with nothing), nor two plainly in title
+    /// style, whose capitals are the style's. A string that may be in title style ("Add Medication",
+    /// "Sign in to Overcast") agrees where the other writes the word as a name goes, not alone after an
+    /// article, where the everyday word goes ("Enter the name of the Medication:"; sweep 41).
+    private static func agreeOnAName(_ word: Substring, _ first: AnalyzedText, _ second: AnalyzedText) -> Bool {
+        guard first.text != second.text, !(first.isInTitleStyle && second.isInTitleStyle) else { return false }
+        if first.hasNoLowercaseInside, second.capitalsAfterArticles.contains(word) { return false }
+        if second.hasNoLowercaseInside, first.capitalsAfterArticles.contains(word) { return false }
+        return true
+    }
+
+    /// The everyday words, known names or not ("Notes", "Link"), capitalized inside a sentence of one
+    /// string and written in lowercase in another, and with their capital in none other: even at a
+    /// sentence's start, a capital there may be the name's. Each string's words are gathered once, and only when
     /// there is such a name (most dialogs have none): asked of each name, a string of many names and one
     /// of many words took a time growing with the product of both. Which capitals are such names is
     /// worked out once per string: asked per dialog, the lexicon's answers cost 3% of the benchmark's
@@ -87,10 +101,12 @@ public struct WordKnowledge: Sendable {
     private static func everydayWords(excluding names: Set<String>, in analyses: [AnalyzedText], lexicon: Lexicon) -> Set<String> {
         var candidates: [(text: Int, name: Substring)] = []
         for (position, text) in analyses.enumerated() where !text.capitalizedInsideSentences.isEmpty {
-            // Not a name whose lowercase is an auxiliary: "may" says nothing of "May".
+            // Not a name whose lowercase is an auxiliary: "may" says nothing of "May". A word that is no
+            // known name counts only after a lowercase word, the one place `sentenceStyle` asks about it.
             let everydayNames = text.facts.everydayNames {
                 text.capitalizedInsideSentences.filter {
-                    lexicon.isProperNoun($0) && lexicon.isCommonWord($0) && QuestionGrammar.auxiliaryBase($0.lowercased()) == nil
+                    (lexicon.isProperNoun($0) || text.capitalsAfterLowercase.contains($0)) && lexicon.isCommonWord($0)
+                        && QuestionGrammar.auxiliaryBase($0.lowercased()) == nil
                 }
             }
             for name in everydayNames where !names.contains(String(name)) { candidates.append((position, name)) }
