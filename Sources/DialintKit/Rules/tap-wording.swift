@@ -9,7 +9,7 @@ struct TapWordingRule: Rule {
             ("the Settings icon", "the share icon", "the unsubscribe link"), or words such as "button", "here" and "link"; \
             "click" as an imperative with no object, before its purpose or a place ("Click to continue.", "click below"), \
             but not a feature named so ("Click to call isn’t available"); a switch or a \
-            toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that places it on a Mac, a computer or a mouse ("On a Mac, click…"), "choose a \
+            toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that places it on a Mac, a computer or a mouse ("On a Mac, click…", "…click it in Finder"), "choose a \
             photo", hardware buttons and keys ("press the Home button", "press the reset button", "press Return", "press ⌘Q", \
             "press F11"), \
             known names that are no control ("press Touch ID"), gestures ("touch and hold", "long press", "firmly press") and a title in title style, whose \
@@ -73,6 +73,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Ready to buy", "message": "One click to buy is on for this account.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Calls unavailable", "message": "Click to call isn’t available in this region.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Select the photos", "message": "On iPhone, tap to select. On a Mac, click to select.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Open preferences", "message": "To change them, click Spectacle in Launchpad.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Pay with Apple Pay", "message": "Double-click to pay.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
         ])
 
@@ -101,9 +102,11 @@ struct TapWordingRule: Rule {
 
     /// Words that name a computer or its pointer, where people click (review 61: "On iPhone, tap to
     /// select. On Mac, click to select."), as written: "MAC address" and "Request Desktop Website" (a
-    /// command of Safari on iPhone) say nothing of one (review 62).
+    /// command of Safari on iPhone) say nothing of one (review 62). Finder and Launchpad are found on a
+    /// Mac only ("…click Spectacle in Launchpad, or open it in Finder."; sweep 41).
     static let computerWords: Set<Substring> = [
         "Mac", "Macs", "macOS", "MacBook", "iMac", "PC", "PCs", "computer", "computers", "desktop", "laptop", "mouse", "trackpad",
+        "Finder", "Launchpad",
     ]
     /// Words before a computer's name that say the click happens there: "on your Mac", "with a mouse".
     /// Not any mention: "view the desktop version", "download the Mac app" are clicks on the phone (review 63).
