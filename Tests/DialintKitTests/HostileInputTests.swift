@@ -92,6 +92,9 @@ struct HostileInputTests {
             // after "or", keys before a button, and alerts to come near a name (each word of its window
             // scanned for a purpose: about twice the time before).
             "keys.json": #"{"kind": "alert", "title": "Note", "message": "\#(String(repeating: "Zorbo You Won Tap Yes or No Press ⌘Q or Quit Tap Allow in the next alert to ", count: 10_000)) ok.", "buttons": [{"title": "Yes"}, {"title": "No"}, {"title": "Quit"}, {"title": "Allow"}]}"#,
+            // A capital after a lowercase word that the message writes in lowercase (each looked up among
+            // the message's words), names after articles, and plurals after "all" joined by "and".
+            "everyday.json": #"{"kind": "alert", "title": "Unable to create \#(String(repeating: "symbolic Link and the Medication and ", count: 10_000)) more", "message": "Enter \#(String(repeating: "a symbolic link and all Notes and Files ", count: 10_000)) the Medication.", "buttons": []}"#,
         ])
         let result = try run(["--format", "jsonl", "."], tree)
         #expect(result.output.contains(#""file":"escaped.json","line":1,"message":"Don’t explain which button to tap"#))
@@ -111,6 +114,7 @@ struct HostileInputTests {
         #expect(lines.filter { $0.contains(#""file":"capitals.json""#) && $0.contains(#""replacement":"TAP""#) }.count == 20_000)
         #expect(lines.contains { $0.contains(#""file":"declared.json""#) && $0.contains(#""rule":"title-length""#) })
         #expect(!lines.contains { $0.contains(#""file":"declared.json""#) && $0.contains(#""rule":"title-punctuation""#) }, "statements")
+        #expect(lines.filter { $0.contains(#""file":"everyday.json""#) && $0.contains(#""rule":"title-capitalization""#) }.count == 10_000)
         #expect(result.status == 0 && !result.errors.contains("Fatal error"), "warnings only, and no crash")
     }
 
