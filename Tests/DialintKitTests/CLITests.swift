@@ -155,7 +155,8 @@ struct CLITests {
     /// A walk passes over what only may be a spec, and never over what plainly is one, mistyped:
     /// dialint's own JSON report (objects that share "message" with a dialog) is skipped, and so is a
     /// JSON Lines report saved as `.json`, so a second run gives what the first gave; a misnamed list
-    /// of dialogs, or dialogs written as JSON Lines, fails the run instead of passing it.
+    /// of dialogs, dialogs written as JSON Lines, or a dialog of a mistyped kind ("sheet") fails the run
+    /// instead of passing it.
     @Test func aWalkSkipsOnlyWhatIsPlainlyNoSpec() throws {
         let alert = #"{"kind": "alert", "title": "Error", "buttons": [{"title": "OK"}]}"#
         let tree = try TemporaryTree([
@@ -170,6 +171,8 @@ struct CLITests {
             "byID.json": #"{"deletePhoto": \#(alert)}"#,
             "dialogLines.json": "\(alert)\n\(alert)\n",
             "specAfterALine.json": "{\"name\": \"x\"}\n\(alert)\n",
+            "sheet.json": #"{"kind": "sheet", "title": "Delete this photo?", "message": "It is removed from all devices."}"#,
+            "numbered.json": #"{"kind": 42, "title": "Delete this photo?"}"#,
         ])
         let first = CLIRun.run(["--format", "json", "--output", "report.json", "."], in: tree.path)
         #expect(first.status == 1)
@@ -177,7 +180,9 @@ struct CLITests {
         #expect(lines.status == 1)
         let second = CLIRun.run(["."], in: tree.path)
         let paths = Set(second.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
-        #expect(paths == ["typo.json", "renamed.json", "withLocale.json", "byID.json", "dialogLines.json", "specAfterALine.json"])
+        #expect(paths == ["typo.json", "renamed.json", "withLocale.json", "byID.json", "dialogLines.json", "specAfterALine.json",
+            "sheet.json", "numbered.json"])
+        #expect(second.output.contains(#"sheet.json:1:10: error: unknown kind "sheet""#))
         #expect(second.output.contains("dialogLines.json:2:1: error: unexpected content after the top-level value [invalid-json]"))
         #expect(second.output.contains(#"byID.json:1:2: error: no "dialogs" array, but "deletePhoto" looks meant as one; put its dialogs in a "dialogs" array"#))
         #expect(second.output.contains(#"typo.json:1:2: error: no "dialogs" array, but "dialog" looks meant as one; rename it "dialogs" [invalid-spec]"#))

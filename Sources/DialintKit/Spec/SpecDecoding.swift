@@ -382,14 +382,28 @@ struct SpecFileDecoding: Decodable {
     }
 
     /// An object that only a dialog would be: it has "buttons" or "textFields", or a "kind" that names a
-    /// dialog's kind, whatever its case or separators ("actionsheet", "action_sheet"). Other JSON has an
-    /// "id", a "title", a "message", and often a "kind" of its own ("Pod", "model", "action").
+    /// dialog's kind, whatever its case or separators ("actionsheet", "action_sheet"), or nothing but a
+    /// dialog's keys. Other JSON has an "id", a "title", a "message", and often a "kind" of its own
+    /// ("Pod", "model", "action"), among keys of its own ("apiVersion", "metadata").
     private static func isPlainlyDialog(_ container: KeyedDecodingContainer<AnyKey>) -> Bool {
         if container.contains(AnyKey("buttons")) || container.contains(AnyKey("textFields")) { return true }
+        // Nothing but a dialog's keys, a title or a message among them, and a kind that is no word or one
+        // that speaks of dialogs: a dialog whose kind is wrong ("sheet", "popup", 42), which a walk must
+        // not skip quietly (blind suite 36). Not another tool's kind ("model").
+        if container.contains(AnyKey("title")) || container.contains(AnyKey("message")),
+            container.allKeys.allSatisfy({ SpecKeys.dialog.contains($0.stringValue) }), container.contains(AnyKey("kind"))
+        {
+            guard let kind = try? container.decode(String.self, forKey: AnyKey("kind")) else { return true }
+            let lowercased = kind.lowercased()
+            if Self.wordsOfDialogKinds.contains(where: lowercased.contains) { return true }
+        }
         guard let kind = try? container.decode(String.self, forKey: AnyKey("kind")) else { return false }
         let letters = kind.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }
         return Kind.allCases.contains { $0.rawValue.lowercased() == letters }
     }
+
+    /// Words that a kind speaking of a dialog holds: "sheet", "popup", "confirmationDialog", "alertView".
+    private static let wordsOfDialogKinds = ["alert", "sheet", "dialog", "popup", "popover", "prompt", "confirm", "modal"]
 
     /// The member of an object without "dialogs" that was plainly meant as its list of dialogs: an
     /// array or object under a key a typo away from "dialogs" ("dialog", "Dialogs"), an array whose
