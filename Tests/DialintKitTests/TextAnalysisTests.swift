@@ -645,6 +645,13 @@ struct CapitalizationTests {
         #expect(sentence("Sign In isn’t available right now.", signIn) == [], "a button's name as the subject of a sentence")
         #expect(sentence("Sign In?", signIn) == ["In→in"], "but not the whole sentence")
         #expect(sentence("Sign In isn’t available right now.") == ["In→in"], "nor without such a button")
+        let photo = WordKnowledge(buttonTitles: ["Take Photo", "Choose Photo"])
+        #expect(sentence("Take Photo: Use the camera. Choose Photo: Use the library.", photo) == [],
+            "a button's name heads what it explains before a colon (sweep 43)")
+        #expect(sentence("Take Photo: Use the camera.") == ["Photo→photo"], "not without such a button")
+        let longer = AnalyzedText("Take Photo Now: it is quick.")
+        #expect(!photo.protectedTokens(in: longer).contains(true), "not more words than the name before the colon")
+        #expect(photo.protectedTokens(in: AnalyzedText("Take Photo: it is quick.")).filter { $0 }.count == 3, "Take, the space, Photo")
         #expect(sentence("Touch ID Authentication Succeeded.") == ["Authentication→authentication", "Succeeded→succeeded"],
             "the verb inside a name (Touch ID) names no control")
         #expect(sentence("To sign in, touch Allow Access.") == [], "the verb itself does")

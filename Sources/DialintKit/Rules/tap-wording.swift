@@ -74,6 +74,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Calls unavailable", "message": "Click to call isn’t available in this region.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Select the photos", "message": "On iPhone, tap to select. On a Mac, click to select.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Open preferences", "message": "To change them, click Spectacle in Launchpad.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "actionSheet", "title": "Add artwork", "message": "Take Photo: Use the camera. Choose Photo: Use the library.", "buttons": [{"title": "Take Photo"}, {"title": "Choose Photo"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Pay with Apple Pay", "message": "Double-click to pay.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
         ])
 

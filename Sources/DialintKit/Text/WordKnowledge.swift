@@ -418,7 +418,11 @@ public struct WordKnowledge: Sendable {
                 let mayNameLabel = !namesControl && !isSubject && Self.startsCapitalizedPair(text, at: position)
                     && !Self.startsSentence(at: position, sentenceEnds: sentenceEnds)
                     && (text.shapes[wordIndexes[position - 1]] == .lowercase || text.isMinorWord(at: wordIndexes[position - 1]))
-                if namesControl || isSubject || mayNameLabel {
+                // A button title that opens a sentence before a colon heads what it explains ("Take Photo: Use
+                // the camera.", "Choose Photo: Use the camera roll."; sweep 43).
+                let headingLength = namesControl || isSubject || mayNameLabel
+                    ? nil : Self.headingLength(text, at: position).flatMap { Self.startsSentence(at: position, sentenceEnds: sentenceEnds) ? $0 : nil }
+                if namesControl || isSubject || mayNameLabel || headingLength != nil {
                     controlPositions.append(position)
                     // As a subject the name leaves its sentence more to say: "Log Out?" asks the action.
                     let room = isSubject ? sentenceEnds[position] - position - 1 : words.count - position
@@ -427,6 +431,7 @@ public struct WordKnowledge: Sendable {
                         // A subject is followed by the rest of its sentence in lowercase ("Sign In isn’t
                         // available"); "Turn On Photo Stream Now?" is the action in title style.
                         && (!isSubject || text.shapes[wordIndexes[position + phrase.count]] == .lowercase)
+                        && (headingLength == nil || phrase.count == headingLength)
                         && Self.phrase(phrase, matches: words, at: position)
                     {
                         length = phrase.count
@@ -449,6 +454,23 @@ public struct WordKnowledge: Sendable {
         markNamesOfUIElements(in: text, protected: &protected)
         markNameRuns(in: text, protected: &protected)
         return BaseProtection(protected: protected, controlPositions: controlPositions)
+    }
+
+    /// The number of words, four at most, from `position` to a colon right after the last of them, if
+    /// none of them is lowercase but a minor word and no mark stands between them ("Take Photo:",
+    /// "Save to Files:").
+    private static func headingLength(_ text: AnalyzedText, at position: Int) -> Int? {
+        let wordIndexes = text.wordIndexes
+        for length in 1...4 where position + length <= wordIndexes.count {
+            let index = wordIndexes[position + length - 1]
+            guard text.tokens[index].kind == .word, text.shapes[index] != .lowercase || text.isMinorWord(at: index),
+                length == 1 || text.punctuationBefore(index).isEmpty
+            else { return nil }
+            if index + 1 < text.tokens.count, text.tokens[index + 1].kind == .punctuation, text.tokens[index + 1].text == ":" {
+                return length
+            }
+        }
+        return nil
     }
 
     /// For each word position, the position just past the last word of its sentence.
