@@ -692,6 +692,13 @@ struct CapitalizationTests {
 
     /// A capital right after a lowercase verb that takes an app is presumed the app's name, even when
     /// the name is an everyday word; the verb capitalized is no such evidence.
+    /// "Not" is no word of a name: a run of capitals from an unknown word stops before it (sweep 43).
+    @Test func aNameRunStopsBeforeNot() {
+        #expect(sentence("Orbot Not Installed") == ["Not→not", "Installed→installed"])
+        #expect(sentence("Zorbly Quix Not Found") == ["Not→not", "Found→found"])
+        #expect(sentence("Turn On Do Not Disturb?") == ["On→on"], "a known name holds it")
+    }
+
     @Test func anAppNamedAfterItsVerb() {
         #expect(sentence("Then relaunch Burrow.") == [])
         #expect(!words.sentenceStyle(AnalyzedText("Then relaunch Burrow.")).isDecidable, "no fix is safe")

@@ -69,6 +69,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Add ↓Medication", "message": "Enter the name of the Medication:", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Add"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete ↓All ↓Conversations?", "message": "Delete All Conversations?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Unable to create symbolic ↓Link", "message": "The file is not a symbolic link.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Orbot ↓Not ↓Installed", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Delete all ↓Notes", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
         ],
         nonTriggering: [

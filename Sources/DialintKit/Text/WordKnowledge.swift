@@ -590,10 +590,11 @@ public struct WordKnowledge: Sendable {
                 // A name already known (the vocabulary's, a curated one, a button's) ends a run, and so
                 // does the pronoun "I" (`isPronounI`), whose capital is always right: no word the dictionary
                 // has, it had made "Can I Delete Photos?" a name. So does a form of "be" or "has", which no
-                // name holds ("Part I Is Ready").
+                // name holds ("Part I Is Ready"), and so does "not" ("Orbot Not Installed"; sweep 43).
                 guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined, !protected[indexes[end]],
                     !text.isMinorWord(at: indexes[end]), !isPronounI(text, at: indexes[end]),
                     !Self.auxiliariesNoNameHolds.contains(QuestionGrammar.auxiliaryBase(text.folded[indexes[end]]) ?? ""),
+                    text.folded[indexes[end]] != "not",
                     !text.wordClasses[indexes[end]].contains(.uiVerb), !isInterjectionBeforeYou(at: end)
                 else { break }
                 end += 1
