@@ -514,18 +514,6 @@ struct CapitalizationTests {
         #expect(words.sentenceStyle(AnalyzedText("Share via AirDrop Failed")).isDecidable, "a status ends no place's name")
     }
 
-    /// Capitals only in a run that ends the sentence after a preposition and "the", where two lowercase
-    /// words or more say the sentence is in sentence style, are the place's name (sweep 43).
-    @Test func aPlaceAfterTheEndingASentenceInSentenceStyleIsAName() {
-        #expect(sentence("Permanently delete everything in the Recycle Bin?") == [])
-        #expect(sentence("Couldn’t move the photos to the Shared Album") == [])
-        #expect(sentence("Delete everything in the Recycle Bin?") == ["Recycle→recycle", "Bin→bin"], "one lowercase word says little")
-        #expect(sentence("Permanently delete everything in Recycle Bin?") == ["Recycle→recycle", "Bin→bin"], "without “the”")
-        #expect(sentence("Permanently delete everything in the Recycle Bin Now?") == ["Recycle→recycle", "Bin→bin", "Now→now"],
-            "a word that names nothing in the run")
-        #expect(sentence("Permanently delete everything in the Recycle Bin Folders?") == [], "the run goes on")
-    }
-
     /// Capitals only in one run before a lowercase word that title style would capitalize are as likely
     /// a name in sentence style as title style half done: reported, not fixed (blind suite 27: "Remove
     /// stranger things from downloads?"). A run holding a word that no name is, is fixed still.

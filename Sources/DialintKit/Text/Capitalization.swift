@@ -696,12 +696,7 @@ extension WordKnowledge {
             // Settings" over "…settings will be reset."; sweep 27); beside one it may be the name still
             // ("Allow “Tot” to access Photos?" over "…selected photos…").
             let capitals = inner.count + ambiguous.count + (lowercaseWords == 0 ? everydayWords.count : 0)
-            // Capitals only in a run of two words or more that ends the sentence after a preposition and
-            // "the", in a sentence of two lowercase words or more, are a place's name in sentence style
-            // ("Permanently delete everything in the Recycle Bin?"; sweep 43): title style would have
-            // capitalized the words before.
             let isTitleStyle = capitals > 0 && (minorCapitals > 0 || capitals >= lowercaseWords)
-                && !(minorCapitals == 0 && lowercaseWords >= 2 && endsWithAPlaceAfterThe(text, in: sentence, capitals: capitalTokens))
             if isTitleStyle {
                 corrections += (inner + ambiguous + everydayWords + loneSlips).sorted { $0.range.lowerBound < $1.range.lowerBound }
                 // An everyday word the dialog writes in lowercase is most likely the word here, yet it may
@@ -1122,26 +1117,6 @@ extension WordKnowledge {
         let preposition = words[runStart - 1]
         return text.shapes[preposition] == .lowercase && Self.prepositionsBeforeAPlace.contains(text.folded[preposition])
     }
-
-    /// Whether `capitals` are all the words, two or more, of a run of capitalized words that ends
-    /// `sentence` right after "the" and a lowercase preposition of where: "in the Recycle Bin", "to the
-    /// Shared Album". Not a run that holds a word that names nothing or ends with a participle.
-    private func endsWithAPlaceAfterThe(_ text: AnalyzedText, in sentence: AnalyzedText.Sentence, capitals: [Int]) -> Bool {
-        guard capitals.count >= 2, let firstCapital = capitals.min() else { return false }
-        let words = text.wordIndexes(in: sentence)
-        guard let runStart = words.firstIndex(of: firstCapital), runStart >= 2, words.count - runStart == capitals.count,
-            isUnbrokenCapitalRun(text, words[runStart...]), text.punctuationBefore(firstCapital).isEmpty,
-            text.folded[words[runStart - 1]] == "the", text.shapes[words[runStart - 1]] == .lowercase,
-            text.punctuationBefore(words[runStart - 1]).isEmpty,
-            Self.prepositionsBeforeTheirPlace.contains(text.folded[words[runStart - 2]]), text.shapes[words[runStart - 2]] == .lowercase,
-            !words[runStart...].contains(where: { GrammarWords.functionWords.contains(text.folded[$0]) || cannotBeAName(text, at: $0) }),
-            let last = words.last, !QuestionGrammar.isParticipleShaped(text.folded[last])
-        else { return false }
-        return true
-    }
-
-    /// Prepositions of where a thing is kept or goes: "in the Recycle Bin", "from the App Library".
-    private static let prepositionsBeforeTheirPlace: Set<String> = ["in", "into", "inside", "from", "to", "on", "onto", "at"]
 
     /// Whether the capitals at `capitals` are one run of capitalized words, with no mark between them and
     /// none a word that no name is ("Could Not Connect to server", "Update Your Mac now?"), that a
