@@ -172,7 +172,10 @@ struct CLITests {
             "dialogLines.json": "\(alert)\n\(alert)\n",
             "specAfterALine.json": "{\"name\": \"x\"}\n\(alert)\n",
             "sheet.json": #"{"kind": "sheet", "title": "Delete this photo?", "message": "It is removed from all devices."}"#,
-            "numbered.json": #"{"kind": 42, "title": "Delete this photo?"}"#,
+            "bottomSheet.json": #"{"kind": "bottomSheet", "title": "Delete this photo?"}"#,
+            "stylesheet.json": #"{"kind": "stylesheet", "title": "Dark", "message": "Colors for dark mode"}"#,
+            "spreadsheet.json": #"{"kind": "sheets#spreadsheet", "title": "Budget"}"#,
+            "numbered.json": #"{"id": 17, "kind": 4, "title": "Backup finished", "message": "142 files"}"#,
         ])
         let first = CLIRun.run(["--format", "json", "--output", "report.json", "."], in: tree.path)
         #expect(first.status == 1)
@@ -181,7 +184,7 @@ struct CLITests {
         let second = CLIRun.run(["."], in: tree.path)
         let paths = Set(second.output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) })
         #expect(paths == ["typo.json", "renamed.json", "withLocale.json", "byID.json", "dialogLines.json", "specAfterALine.json",
-            "sheet.json", "numbered.json"])
+            "sheet.json", "bottomSheet.json"])
         #expect(second.output.contains(#"sheet.json:1:10: error: unknown kind "sheet""#))
         #expect(second.output.contains("dialogLines.json:2:1: error: unexpected content after the top-level value [invalid-json]"))
         #expect(second.output.contains(#"byID.json:1:2: error: no "dialogs" array, but "deletePhoto" looks meant as one; put its dialogs in a "dialogs" array"#))

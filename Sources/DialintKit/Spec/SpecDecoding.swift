@@ -387,15 +387,16 @@ struct SpecFileDecoding: Decodable {
     /// ("Pod", "model", "action"), among keys of its own ("apiVersion", "metadata").
     private static func isPlainlyDialog(_ container: KeyedDecodingContainer<AnyKey>) -> Bool {
         if container.contains(AnyKey("buttons")) || container.contains(AnyKey("textFields")) { return true }
-        // Nothing but a dialog's keys, a title or a message among them, and a kind that is no word or one
-        // that speaks of dialogs: a dialog whose kind is wrong ("sheet", "popup", 42), which a walk must
-        // not skip quietly (blind suite 36). Not another tool's kind ("model").
+        // Nothing but a dialog's keys, a title or a message among them, and a kind that holds a word of
+        // dialogs: a dialog whose kind is wrong ("sheet", "bottomSheet"), which a walk must not skip
+        // quietly (blind suite 36). Not another tool's kind ("model", "stylesheet", "sheets#spreadsheet"),
+        // nor one that is no string, as in records of mock data ({"id": 17, "kind": 4, ...}; review 73).
         if container.contains(AnyKey("title")) || container.contains(AnyKey("message")),
-            container.allKeys.allSatisfy({ SpecKeys.dialog.contains($0.stringValue) }), container.contains(AnyKey("kind"))
+            container.allKeys.allSatisfy({ SpecKeys.dialog.contains($0.stringValue) }),
+            let kind = try? container.decode(String.self, forKey: AnyKey("kind")), !kind.contains("#"),
+            Self.words(ofIdentifier: kind).contains(where: Self.wordsOfDialogKinds.contains)
         {
-            guard let kind = try? container.decode(String.self, forKey: AnyKey("kind")) else { return true }
-            let lowercased = kind.lowercased()
-            if Self.wordsOfDialogKinds.contains(where: lowercased.contains) { return true }
+            return true
         }
         guard let kind = try? container.decode(String.self, forKey: AnyKey("kind")) else { return false }
         let letters = kind.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }
@@ -403,7 +404,32 @@ struct SpecFileDecoding: Decodable {
     }
 
     /// Words that a kind speaking of a dialog holds: "sheet", "popup", "confirmationDialog", "alertView".
-    private static let wordsOfDialogKinds = ["alert", "sheet", "dialog", "popup", "popover", "prompt", "confirm", "modal"]
+    private static let wordsOfDialogKinds: Set<String> = ["alert", "sheet", "dialog", "popup", "popover", "confirm", "modal"]
+
+    /// The words of an identifier, lowercased, split at separators and where a capital follows a
+    /// lowercase letter: "confirmationDialog" → confirmation, dialog; "bottom_sheet" → bottom, sheet;
+    /// "cheatsheet" is one word.
+    private static func words(ofIdentifier identifier: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var previousIsLowercase = false
+        for character in identifier {
+            if !character.isLetter {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                previousIsLowercase = false
+                continue
+            }
+            if character.isUppercase, previousIsLowercase, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            word += character.lowercased()
+            previousIsLowercase = character.isLowercase
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
 
     /// The member of an object without "dialogs" that was plainly meant as its list of dialogs: an
     /// array or object under a key a typo away from "dialogs" ("dialog", "Dialogs"), an array whose

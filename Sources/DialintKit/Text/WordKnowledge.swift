@@ -420,8 +420,12 @@ public struct WordKnowledge: Sendable {
                     && (text.shapes[wordIndexes[position - 1]] == .lowercase || text.isMinorWord(at: wordIndexes[position - 1]))
                 // A button title that opens a sentence before a colon heads what it explains ("Take Photo: Use
                 // the camera.", "Choose Photo: Use the camera roll."; sweep 43).
-                let headingLength = namesControl || isSubject || mayNameLabel
-                    ? nil : Self.headingLength(text, at: position).flatMap { Self.startsSentence(at: position, sentenceEnds: sentenceEnds) ? $0 : nil }
+                var headingLength: Int?
+                if !namesControl, !isSubject, !mayNameLabel, let length = Self.headingLength(text, at: position),
+                    Self.startsSentence(at: position, sentenceEnds: sentenceEnds)
+                {
+                    headingLength = length
+                }
                 if namesControl || isSubject || mayNameLabel || headingLength != nil {
                     controlPositions.append(position)
                     // As a subject the name leaves its sentence more to say: "Log Out?" asks the action.
@@ -464,7 +468,7 @@ public struct WordKnowledge: Sendable {
         for length in 1...4 where position + length <= wordIndexes.count {
             let index = wordIndexes[position + length - 1]
             guard text.tokens[index].kind == .word, text.shapes[index] != .lowercase || text.isMinorWord(at: index),
-                length == 1 || text.punctuationBefore(index).isEmpty
+                length == 1 || text.tokens[index - 1].kind == .space && text.tokens[index - 2].isWordLike
             else { return nil }
             if index + 1 < text.tokens.count, text.tokens[index + 1].kind == .punctuation, text.tokens[index + 1].text == ":" {
                 return length
@@ -472,6 +476,14 @@ public struct WordKnowledge: Sendable {
         }
         return nil
     }
+
+    /// Whether a word says a state, as after "not": a participle or an adjective in -able or -ible
+    /// ("installed", "running", "available", "reachable"), or a word of a state that has no such ending.
+    private static func isAState(_ word: String) -> Bool {
+        word.count >= 5 && ["ed", "ing", "able", "ible"].contains(where: word.hasSuffix) || statesWithoutEndings.contains(word)
+    }
+
+    private static let statesWithoutEndings: Set<String> = ["found", "set", "ready", "known", "done", "shown", "open"]
 
     /// For each word position, the position just past the last word of its sentence.
     private static func sentenceEnds(in text: AnalyzedText) -> [Int] {
@@ -583,6 +595,15 @@ public struct WordKnowledge: Sendable {
                     && position + 1 < indexes.count && text.punctuationBefore(indexes[position + 1]).isEmpty
                     && text.shapes[indexes[position + 1]] != .lowercase && !lowercaseFollows[position]
             }
+            // "Not" before a state, in a run that opens its sentence, is the status of the name before it, no
+            // part of it: "Orbot Not Installed", "Kodi Not Responding" (sweep 43). Before another word it may
+            // be a title's ("Play Eminem Not Afraid?", "Kendrick Lamar Not Like Us is now playing"; review 73).
+            func isNotBeforeAState(at position: Int) -> Bool {
+                guard position > start, text.folded[indexes[position]] == "not", text.startsSentence(indexes[start]),
+                    position + 1 < indexes.count, text.punctuationBefore(indexes[position + 1]).isEmpty
+                else { return false }
+                return Self.isAState(text.folded[indexes[position + 1]])
+            }
             while end < indexes.count {
                 let token = text.tokens[indexes[end]]
                 let shape = text.shapes[indexes[end]]
@@ -590,11 +611,11 @@ public struct WordKnowledge: Sendable {
                 // A name already known (the vocabulary's, a curated one, a button's) ends a run, and so
                 // does the pronoun "I" (`isPronounI`), whose capital is always right: no word the dictionary
                 // has, it had made "Can I Delete Photos?" a name. So does a form of "be" or "has", which no
-                // name holds ("Part I Is Ready"), and so does "not" ("Orbot Not Installed"; sweep 43).
+                // name holds ("Part I Is Ready"), and so does "not" before a state (`isNotBeforeAState`).
                 guard token.kind == .word, shape != .lowercase, shape != .noLetters, joined, !protected[indexes[end]],
                     !text.isMinorWord(at: indexes[end]), !isPronounI(text, at: indexes[end]),
                     !Self.auxiliariesNoNameHolds.contains(QuestionGrammar.auxiliaryBase(text.folded[indexes[end]]) ?? ""),
-                    text.folded[indexes[end]] != "not",
+                    !isNotBeforeAState(at: end),
                     !text.wordClasses[indexes[end]].contains(.uiVerb), !isInterjectionBeforeYou(at: end)
                 else { break }
                 end += 1
