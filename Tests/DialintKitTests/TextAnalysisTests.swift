@@ -691,6 +691,13 @@ struct CapitalizationTests {
         #expect(sentence("Kendrick Lamar Not Like Us is now playing.") == [])
     }
 
+    /// What one signs or logs in to or out of, the particle in lowercase, is an app or a service (sweep 44).
+    @Test func anAppSignedInto() {
+        #expect(sentence("Sign out of Ramble?") == [])
+        #expect(sentence("Log in to Pocket to sync") == [])
+        #expect(sentence("Sign Out of Ramble?") == ["Out→out", "Ramble→ramble"], "title style: the particle capitalized too")
+    }
+
     @Test func anAppNamedAfterItsVerb() {
         #expect(sentence("Then relaunch Burrow.") == [])
         #expect(!words.sentenceStyle(AnalyzedText("Then relaunch Burrow.")).isDecidable, "no fix is safe")

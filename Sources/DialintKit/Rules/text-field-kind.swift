@@ -24,7 +24,9 @@ struct TextFieldKindRule: Rule {
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         dialog.textFields.map { field in
-            Finding(at: field.pointer, "Text fields belong on alerts only; UIKit can’t show one on \(dialog.kind == .modal ? "a modal view" : "an action sheet")")
+            Finding(at: field.pointer, dialog.kind == .modal
+                ? "Text fields of a spec are an alert’s; a modal view lays out its own form, outside the spec"
+                : "Text fields belong on alerts only; UIKit can’t show one on an action sheet")
         }
     }
 }

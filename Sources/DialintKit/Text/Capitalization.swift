@@ -774,7 +774,7 @@ extension WordKnowledge {
     /// "Call History" are the commonest title-style slips), where the fix alone is withheld ("Call Bill?").
     private func isNamedByItsPlace(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
         followsAnAppVerb(text, at: tokenIndex, in: sentence) || isWelcomed(text, at: tokenIndex)
-            || isPersonalName(text, at: tokenIndex)
+            || isSignedInto(text, at: tokenIndex) || isPersonalName(text, at: tokenIndex)
     }
 
     /// Whether the capitalized word at `tokenIndex` is a person's name of `GrammarWords.personalNames`
@@ -862,6 +862,17 @@ extension WordKnowledge {
         guard let to = text.previousWordIndex(before: tokenIndex), let welcome = text.previousWordIndex(before: to) else { return false }
         return text.folded[to] == "to" && text.folded[welcome] == "welcome"
             && text.punctuationBefore(tokenIndex).isEmpty && text.punctuationBefore(to).isEmpty
+    }
+
+    /// Whether the word at `tokenIndex` is what one signs or logs in to or out of, the phrasal verb's
+    /// particle in lowercase: an app or a service ("Sign out of Ramble?", "Log in to Pocket"; sweep 44).
+    private func isSignedInto(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard let preposition = text.previousWordIndex(before: tokenIndex), let particle = text.previousWordIndex(before: preposition),
+            let verb = text.previousWordIndex(before: particle), ["sign", "log"].contains(text.folded[verb]),
+            text.shapes[particle] == .lowercase, text.shapes[preposition] == .lowercase,
+            text.folded[particle] == "in" && text.folded[preposition] == "to" || text.folded[particle] == "out" && text.folded[preposition] == "of"
+        else { return false }
+        return [tokenIndex, preposition, particle].allSatisfy { text.punctuationBefore($0).isEmpty }
     }
 
     /// Whether the capitalized word at `tokenIndex` is an auxiliary before its verb ("The photo Was

@@ -387,6 +387,8 @@ public struct WordKnowledge: Sendable {
         let words = wordIndexes.map { text.tokens[$0].text }
         // Worked out only for a text that may open a sentence with a control's name.
         lazy var sentenceEnds = Self.sentenceEnds(in: text)
+        // Headings before a colon are looked for only in a text that has one (most have none).
+        lazy var hasAColon = text.text.utf8.contains(UInt8(ascii: ":"))
         var position = 0
         while position < words.count {
             var length = 0
@@ -421,7 +423,7 @@ public struct WordKnowledge: Sendable {
                 // A button title that opens a sentence before a colon heads what it explains ("Take Photo: Use
                 // the camera.", "Choose Photo: Use the camera roll."; sweep 43).
                 var headingLength: Int?
-                if !namesControl, !isSubject, !mayNameLabel, let length = Self.headingLength(text, at: position),
+                if !namesControl, !isSubject, !mayNameLabel, hasAColon, let length = Self.headingLength(text, at: position),
                     Self.startsSentence(at: position, sentenceEnds: sentenceEnds)
                 {
                     headingLength = length
