@@ -691,11 +691,14 @@ struct CapitalizationTests {
         #expect(sentence("Kendrick Lamar Not Like Us is now playing.") == [])
     }
 
-    /// What one signs or logs in to or out of, the particle in lowercase, is an app or a service (sweep 44).
-    @Test func anAppSignedInto() {
+    /// What one signs or logs out of, alone at the sentence's end, "out of" in lowercase, is an app or a
+    /// service (sweep 44); not after "in to", nor a word that names nothing or opens more (review 74).
+    @Test func anAppSignedOutOf() {
         #expect(sentence("Sign out of Ramble?") == [])
-        #expect(sentence("Log in to Pocket to sync") == [])
         #expect(sentence("Sign Out of Ramble?") == ["Out→out", "Ramble→ramble"], "title style: the particle capitalized too")
+        #expect(sentence("Sign in to Continue") == ["Continue→continue"], "an infinitive's verb")
+        #expect(sentence("Log out of This Device") == ["This→this", "Device→device"])
+        #expect(sentence("Sign out of All Devices?") == ["All→all", "Devices→devices"])
     }
 
     @Test func anAppNamedAfterItsVerb() {

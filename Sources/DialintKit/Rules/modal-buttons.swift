@@ -6,9 +6,9 @@ struct ModalButtonsRule: Rule {
         rationale: """
             A modal view is a separate, temporary mode: people need a way to abandon it (a cancel-role button) \
             and a way to finish the task and dismiss it (Done, Save, Send, Add...). Without both, the only way \
-            out loses work or completes it without asking. A view that only shows something and is closed by \
-            Done, Close or OK has no task to abandon, unless its title names one ("Edit Profile"); a Done \
-            button in the cancellation place completes the view whatever its role.
+            out loses work or completes it without asking. An English view that only shows something \
+            (Settings, About, Help, What's New, Details...) and is closed by Done, Close or OK has no task \
+            to abandon; a Done button in the cancellation place completes the view whatever its role.
             """,
         guidelines: [
             .hig(.hig2008, "A modal view generally displays a button that completes the task and dismisses the view, and a Cancel button users can tap to abandon the task."),
@@ -21,34 +21,47 @@ struct ModalButtonsRule: Rule {
             Example(#"{"kind": "modal", "title": "Edit Album", "buttons": ↓[{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"↓{"kind": "modal", "title": "Add Account"}"#),
             Example(#"{"kind": "modal", "title": "Edit Profile", "buttons": ↓[{"title": "Done", "role": "cancel"}]}"#),
+            Example(#"{"kind": "modal", "title": "Crop Photo", "buttons": ↓[{"title": "Done"}]}"#),
+            Example(#"{"kind": "modal", "locale": "de", "title": "Neuer Termin", "buttons": ↓[{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "modal", "title": "New Message", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Send"}]}"#),
             Example(#"{"kind": "modal", "title": "Settings", "buttons": [{"title": "Done", "role": "cancel"}]}"#),
-            Example(#"{"kind": "modal", "title": "Details", "buttons": [{"title": "Close"}]}"#),
+            Example(#"{"kind": "modal", "title": "What’s New", "buttons": [{"title": "Close"}]}"#),
+            Example(#"{"kind": "modal", "title": "Edit Profile", "buttons": [{"title": "Done", "role": "cancel"}, {"title": "Cancel"}]}"#),
             Example(#"{"kind": "modal", "title": "Edit Album", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Done", "preferred": true}]}"#),
             Example(#"{"kind": "modal", "locale": "fr", "title": "Nouveau message", "buttons": [{"title": "Annuler", "role": "cancel"}, {"title": "Envoyer"}]}"#),
         ])
 
-    /// Titles that finish a task or a look, whatever the button's role: a "Done" in the cancellation
-    /// place ends the view, and abandons nothing (sweep 44).
+    /// Titles that finish a task whatever the button's role: a "Done" in the cancellation place ends the
+    /// view and abandons nothing (sweep 44). Never "Cancel", which only abandons.
     private static let completions: Set<String> = ["done", "save", "ok", "okay"]
     /// Titles that only dismiss a view.
     private static let dismissals: Set<String> = ["done", "close", "ok", "okay", "dismiss"]
-    /// First words of a title that names a task, one that can be abandoned: "New Message", "Edit Album".
-    private static let taskVerbs: Set<String> = [
-        "new", "add", "edit", "create", "compose", "rename", "change", "write", "set", "sign", "log", "join",
-        "invite", "report", "send", "reply", "share", "import", "export", "move", "copy",
+    /// Titles of English views that only show something and hold no task to abandon (sweep 44). A title
+    /// that names a task ("Edit Profile", "Crop Photo", "Select Photos") is none of them (review 74).
+    private static let viewsToRead: Set<String> = [
+        "settings", "preferences", "about", "help", "what's new", "details", "info", "information",
+        "acknowledgements", "acknowledgments", "licenses", "credits", "changelog", "release notes", "privacy policy",
+        "terms of service", "activity", "history", "profile", "account", "statistics",
     ]
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         let titles = dialog.buttons.map { $0.title.lowercased().collapsingWhitespace }
         // A view that only shows something, closed by Done or Close, has no task to abandon ("Settings",
-        // "Details", "About"; sweep 44): a title that names a task has one ("Edit Profile").
-        let firstWordOfTitle = dialog.title?.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        if !titles.isEmpty, titles.allSatisfy(Self.dismissals.contains), !Self.taskVerbs.contains(firstWordOfTitle) { return [] }
-        let completes = zip(dialog.buttons, titles).map { button, title in !button.isCancel || Self.completions.contains(title) }
+        // "About", "What’s New"; sweep 44).
+        if dialog.isEnglish, !titles.isEmpty, titles.allSatisfy(Self.dismissals.contains),
+            let title = dialog.title.map({ String($0.lowercased().map { $0 == "\u{2019}" ? "'" : $0 }).collapsingWhitespace }),
+            Self.viewsToRead.contains(title)
+        {
+            return []
+        }
+        let completes = zip(dialog.buttons, titles).map { button, title in
+            title != "cancel" && (!button.isCancel || Self.completions.contains(title))
+        }
+        // A button titled Cancel without the cancel role is cancel-role's business, not a second finding here.
         let hasCancel = zip(dialog.buttons, completes).contains { button, completes in button.isCancel && !completes }
+            || titles.contains("cancel")
         let hasCompletion = completes.contains(true)
         let missing: String
         switch (hasCancel, hasCompletion) {

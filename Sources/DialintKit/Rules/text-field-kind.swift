@@ -25,7 +25,7 @@ struct TextFieldKindRule: Rule {
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
         dialog.textFields.map { field in
             Finding(at: field.pointer, dialog.kind == .modal
-                ? "Text fields of a spec are an alert’s; a modal view lays out its own form, outside the spec"
+                ? "A spec’s text fields describe an alert’s; a modal view lays out its own form, so leave them out of the spec"
                 : "Text fields belong on alerts only; UIKit can’t show one on an action sheet")
         }
     }

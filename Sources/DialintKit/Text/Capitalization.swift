@@ -864,15 +864,20 @@ extension WordKnowledge {
             && text.punctuationBefore(tokenIndex).isEmpty && text.punctuationBefore(to).isEmpty
     }
 
-    /// Whether the word at `tokenIndex` is what one signs or logs in to or out of, the phrasal verb's
-    /// particle in lowercase: an app or a service ("Sign out of Ramble?", "Log in to Pocket"; sweep 44).
+    /// Whether the word at `tokenIndex` is what one signs or logs out of, alone at its sentence's end,
+    /// "out of" in lowercase: an app or a service ("Sign out of Ramble?"; sweep 44). Not after "in to",
+    /// whose "to" may open an infinitive ("Sign in to Continue"), nor a word that names nothing or opens
+    /// more words ("Log out of This Device", "Sign out of All Devices?"; review 74).
     private func isSignedInto(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard let preposition = text.previousWordIndex(before: tokenIndex), let particle = text.previousWordIndex(before: preposition),
-            let verb = text.previousWordIndex(before: particle), ["sign", "log"].contains(text.folded[verb]),
-            text.shapes[particle] == .lowercase, text.shapes[preposition] == .lowercase,
-            text.folded[particle] == "in" && text.folded[preposition] == "to" || text.folded[particle] == "out" && text.folded[preposition] == "of"
+        guard let of = text.previousWordIndex(before: tokenIndex), text.folded[of] == "of", text.shapes[of] == .lowercase,
+            let out = text.previousWordIndex(before: of), text.folded[out] == "out", text.shapes[out] == .lowercase,
+            let verb = text.previousWordIndex(before: out), ["sign", "log"].contains(text.folded[verb]),
+            !GrammarWords.functionWords.contains(text.folded[tokenIndex]),
+            text.sentence(containing: tokenIndex).map({ sentence in
+                !text.tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].contains(where: \.isWordLike)
+            }) == true
         else { return false }
-        return [tokenIndex, preposition, particle].allSatisfy { text.punctuationBefore($0).isEmpty }
+        return [tokenIndex, of, out].allSatisfy { text.punctuationBefore($0).isEmpty }
     }
 
     /// Whether the capitalized word at `tokenIndex` is an auxiliary before its verb ("The photo Was
