@@ -84,6 +84,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Downloading requires Wi-Fi", "buttons": []}"#),
             Example(#"{"kind": "alert", "title": "Shipping to Canada", "message": "Orders usually arrive in 7–10 business days.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Shipping", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Signing in to iCloud", "message": "Enter the Apple ID password to continue.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Backup interrupted", "message": "The connection dropped before the backup was done.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo saved", "message": "It is deleted in 30 days unless you move it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Erase passcode enabled", "message": "If you enter this passcode, all data on this iPhone will be erased.", "buttons": [{"title": "OK"}]}"#),
@@ -394,13 +395,7 @@ struct InformationalAlertRule: Rule {
     /// upload, saving → save, setting → set) and the word is not one of the nouns and adjectives in -ing.
     private static func isTaskVerb(_ verb: String, _ lexicon: Lexicon) -> Bool {
         guard verb.hasSuffix("ing"), !notProgress.contains(verb) else { return false }
-        var stem = Substring(verb.dropLast(3))
-        if lexicon.isCommonWord(stem) || lexicon.isCommonWord(Substring(stem + "e")) { return true }
-        if let last = stem.last, stem.dropLast().last == last {
-            stem.removeLast()
-            return lexicon.isCommonWord(stem)
-        }
-        return false
+        return GrammarWords.hasBase(verb) { base in base != verb && lexicon.isCommonWord(Substring(base)) }
     }
 
     /// A participle of success opening a count of what it did: "Created 3 tunnels", "Imported %d photos".

@@ -27,6 +27,7 @@ struct ModalButtonsRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "modal", "title": "New Message", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Send"}]}"#),
             Example(#"{"kind": "modal", "title": "Settings", "buttons": [{"title": "Done", "role": "cancel"}]}"#),
+            Example(#"{"kind": "modal", "title": "Sign In", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),
             Example(#"{"kind": "modal", "title": "What’s New", "buttons": [{"title": "Close"}]}"#),
             Example(#"{"kind": "modal", "title": "Edit Profile", "buttons": [{"title": "Done", "role": "cancel"}, {"title": "Cancel"}]}"#),
             Example(#"{"kind": "modal", "title": "Edit Album", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Done", "preferred": true}]}"#),
@@ -35,9 +36,9 @@ struct ModalButtonsRule: Rule {
 
     /// Titles that finish a task whatever the button's role: a "Done" in the cancellation place ends the
     /// view and abandons nothing (sweep 44). Never "Cancel", which only abandons.
-    private static let completions: Set<String> = ["done", "save", "ok", "okay"]
+    private static let completions = ["done", "save", "ok", "okay"]
     /// Titles that only dismiss a view.
-    private static let dismissals: Set<String> = ["done", "close", "ok", "okay", "dismiss"]
+    private static let dismissals = ["done", "close", "ok", "okay", "dismiss"]
     /// Titles of English views that only show something and hold no task to abandon (sweep 44). A title
     /// that names a task ("Edit Profile", "Crop Photo", "Select Photos") is none of them (review 74).
     private static let viewsToRead: Set<String> = [
@@ -47,21 +48,19 @@ struct ModalButtonsRule: Rule {
     ]
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
-        let titles = dialog.buttons.map { $0.title.lowercased().collapsingWhitespace }
         // A view that only shows something, closed by Done or Close, has no task to abandon ("Settings",
         // "About", "What’s New"; sweep 44).
-        if dialog.isEnglish, !titles.isEmpty, titles.allSatisfy(Self.dismissals.contains),
-            let title = dialog.title.map({ String($0.lowercased().map { $0 == "\u{2019}" ? "'" : $0 }).collapsingWhitespace }),
-            Self.viewsToRead.contains(title)
+        if dialog.isEnglish, !dialog.buttons.isEmpty, dialog.buttons.allSatisfy({ Self.dismissals.contains(where: $0.title.reads) }),
+            let title = dialog.title, Self.viewsToRead.contains(AnalyzedText.fold(Substring(title)).collapsingWhitespace)
         {
             return []
         }
-        let completes = zip(dialog.buttons, titles).map { button, title in
-            title != "cancel" && (!button.isCancel || Self.completions.contains(title))
+        let completes = dialog.buttons.map { button in
+            !button.title.reads("cancel") && (!button.isCancel || Self.completions.contains(where: button.title.reads))
         }
         // A button titled Cancel without the cancel role is cancel-role's business, not a second finding here.
         let hasCancel = zip(dialog.buttons, completes).contains { button, completes in button.isCancel && !completes }
-            || titles.contains("cancel")
+            || dialog.buttons.contains { $0.title.reads("cancel") }
         let hasCompletion = completes.contains(true)
         let missing: String
         switch (hasCancel, hasCompletion) {

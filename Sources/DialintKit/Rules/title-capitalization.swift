@@ -76,6 +76,8 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Turn off Explore feed?", "message": "Turn Explore back on in Settings.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn Off"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on Smart Sync?", "message": "Turn on Smart Sync to save space.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#),
             Example(#"{"kind": "alert", "title": "Show all Pages documents?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Show"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sign out of iCloud?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign Out", "role": "destructive"}]}"#),
+            Example(#"{"kind": "alert", "title": "Delete all iCloud Photos?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Sign out of Ramble?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign Out", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Remove this post from Favorites?", "message": "It will no longer be one of your favorites.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync all Notes and Reminders?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sync"}]}"#),

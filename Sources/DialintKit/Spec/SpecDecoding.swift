@@ -387,20 +387,16 @@ struct SpecFileDecoding: Decodable {
     /// ("Pod", "model", "action"), among keys of its own ("apiVersion", "metadata").
     private static func isPlainlyDialog(_ container: KeyedDecodingContainer<AnyKey>) -> Bool {
         if container.contains(AnyKey("buttons")) || container.contains(AnyKey("textFields")) { return true }
-        // Nothing but a dialog's keys, a title or a message among them, and a kind that holds a word of
-        // dialogs: a dialog whose kind is wrong ("sheet", "bottomSheet"), which a walk must not skip
-        // quietly (blind suite 36). Not another tool's kind ("model", "stylesheet", "sheets#spreadsheet"),
-        // nor one that is no string, as in records of mock data ({"id": 17, "kind": 4, ...}; review 73).
-        if container.contains(AnyKey("title")) || container.contains(AnyKey("message")),
-            container.allKeys.allSatisfy({ SpecKeys.dialog.contains($0.stringValue) }),
-            let kind = try? container.decode(String.self, forKey: AnyKey("kind")), !kind.contains("#"),
-            Self.words(ofIdentifier: kind).contains(where: Self.wordsOfDialogKinds.contains)
-        {
-            return true
-        }
+        // A kind that is no string is no dialog's, as in records of mock data ({"id": 17, "kind": 4, ...}; review 73).
         guard let kind = try? container.decode(String.self, forKey: AnyKey("kind")) else { return false }
         let letters = kind.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }
-        return Kind.allCases.contains { $0.rawValue.lowercased() == letters }
+        if Kind.allCases.contains(where: { $0.rawValue.lowercased() == letters }) { return true }
+        // Nothing but a dialog's keys, a title or a message among them, and a kind that holds a word of
+        // dialogs: a dialog whose kind is wrong ("sheet", "bottomSheet"), which a walk must not skip
+        // quietly (blind suite 36). Not another tool's kind ("model", "stylesheet", "sheets#spreadsheet").
+        return (container.contains(AnyKey("title")) || container.contains(AnyKey("message")))
+            && container.allKeys.allSatisfy({ SpecKeys.dialog.contains($0.stringValue) }) && !kind.contains("#")
+            && Self.words(ofIdentifier: kind).contains(where: Self.wordsOfDialogKinds.contains)
     }
 
     /// Words that a kind speaking of a dialog holds: "sheet", "popup", "confirmationDialog", "alertView".

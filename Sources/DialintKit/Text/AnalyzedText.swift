@@ -224,7 +224,6 @@ public final class AnalyzedText: Sendable {
         return low < sentences.count && sentences[low].tokenRange.contains(tokenIndex) ? sentences[low] : nil
     }
 
-    /// The index of the word-like token before `tokenIndex`, if any.
     /// Whether the word at `index`, right after a lowercase word with only a space between, stands
     /// after an article or demonstrative and before no word with capitals nor a noun of a UI element
     /// ("the Medication:", not "the Smart Sync", "the Overcast app").
@@ -238,6 +237,7 @@ public final class AnalyzedText: Sendable {
 
     private static let articlesAndDemonstratives: Set<String> = GrammarWords.articles.union(["this", "that", "these", "those"])
 
+    /// The index of the word-like token before `tokenIndex`, if any.
     public func previousWordIndex(before tokenIndex: Int) -> Int? {
         var index = tokenIndex - 1
         while index >= 0 {
