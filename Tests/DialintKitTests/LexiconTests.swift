@@ -154,7 +154,7 @@ struct LexiconTests {
         ("Iphone", "iPhone"), ("IPhone", "iPhone"), ("iphone", "iPhone"), ("Ipad", "iPad"),
         ("Wifi", "Wi-Fi"), ("WiFi", "Wi-Fi"), ("Wi-fi", "Wi-Fi"), ("wifi", "Wi-Fi"), ("wi-fi", "Wi-Fi"),
         ("Icloud", "iCloud"), ("ICloud", "iCloud"), ("Macos", "macOS"), ("MacOS", "macOS"), ("IOs", "iOS"),
-        ("Airdrop", "AirDrop"), ("Facetime", "FaceTime"), ("Youtube", "YouTube"), ("Paypal", "PayPal"),
+        ("Facetime", "FaceTime"), ("Youtube", "YouTube"), ("Paypal", "PayPal"),
         ("Github", "GitHub"), ("XCode", "Xcode"), ("Usb-c", "USB-C"), ("Iphones", "iPhones"),
         ("Iphone’s", "iPhone’s"), ("Iphone's", "iPhone's"), ("bluetooth", "Bluetooth"), ("Ebay", "eBay"),
         ("url", "URL"), ("Url", "URL"), ("pdfs", "PDFs"), ("Pdf’s", "PDF’s"), ("https", "HTTPS"), ("Mp3", "MP3"),
@@ -166,7 +166,7 @@ struct LexiconTests {
 
     @Test("no correction", arguments: [
         "iPhone", "iPhone's", "Wi-Fi", "iCloud", "macOS", "IPHONE", "IOS", "WIFI", "Photo", "Typescript",
-        "Airport", "Standby", "Mac", "Dropbox", "", "Wi‑Fi", "URL", "URLs", "PDF’s", "pin", "Id", "Led",
+        "Airport", "Airdrop", "Standby", "Mac", "Dropbox", "", "Wi‑Fi", "URL", "URLs", "PDF’s", "pin", "Id", "Led",
         "HTTP(S)", "URL(s)",
     ])
     func noCorrection(word: String) {

@@ -251,6 +251,55 @@ struct CapitalizationTests {
         #expect(title("Update git") == ["git→Git"], "a word too: not known as a name")
     }
 
+    /// A capital amid lowercase words is presumed a name, but not where no name stands: a state after
+    /// "be" or "have" closing its clause, a time closing it, a word after a semicolon (blind suite 38).
+    @Test func aCapitalWhereNoNameStandsIsReported() {
+        #expect(sentence("The disk is Full.") == ["Full→full"])
+        #expect(sentence("The server is Busy.") == ["Busy→busy"])
+        #expect(sentence("The file is Locked and can’t be opened.") == ["Locked→locked"])
+        #expect(sentence("This item is no longer Available.") == ["Available→available"])
+        #expect(sentence("Your photos are Syncing.") == ["Syncing→syncing"])
+        #expect(sentence("Your session has Expired.") == ["Expired→expired"])
+        #expect(sentence("The server is busy Now.") == ["Now→now"])
+        #expect(sentence("The server is busy Now, try again.") == ["Now→now"])
+        #expect(sentence("Café closed; Reopen tomorrow?") == ["Reopen→reopen"])
+        // Where a name may stand: a value of a setting or a work's title, a thing had, a view or a list.
+        #expect(sentence("Wait until the status is Connected.") == [])
+        #expect(sentence("The next song is Wasted.") == [])
+        #expect(sentence("Your team has Advanced until May.") == [])
+        #expect(sentence("You have Wicked tickets.") == [])
+        #expect(sentence("The widget was added to Today.") == [])
+        #expect(sentence("The article is in your list for Later.") == [])
+        #expect(sentence("The next episode is Breaking Bad.") == [])
+        // Review 75: a subject further back, a plan had, a work and its author, a view, a name after ";".
+        #expect(sentence("The top song this week is Wasted.") == [])
+        #expect(sentence("The status of your order is Shipped.") == [])
+        #expect(sentence("You now have Unlimited.") == [])
+        #expect(sentence("Up next is Educated by Tara Westover.") == [])
+        #expect(sentence("Your advisor is Sterling.") == [])
+        #expect(sentence("Find the widget under Today.") == [])
+        #expect(sentence("The order is in; Things will open now.") == [])
+        #expect(sentence("The order is in; Player 2 disconnected.") == [])
+        #expect(sentence("Your order is Ready for Pickup.") == ["Ready→ready", "Pickup→pickup"], "counted with the other capitals")
+    }
+
+    /// A name with a spelling of its own is reported written otherwise inside a sentence; an initialism
+    /// in lowercase is spelling, and a file's extension, an address or a quotation keep theirs (sweep 45).
+    @Test func aNameWrittenOtherwiseInsideASentence() {
+        #expect(sentence("Please enable bluetooth.") == ["bluetooth→Bluetooth"])
+        #expect(sentence("Turn on wi-fi and try again.") == ["wi-fi→Wi-Fi"])
+        #expect(sentence("Check your Wifi connection.") == ["Wifi→Wi-Fi"])
+        #expect(sentence("Save it as Pdf.") == ["Pdf→PDF"])
+        #expect(sentence("Save it as pdf.") == [])
+        #expect(sentence("Write to support@icloud.com or open “iphone.txt” in the .pdf folder.") == [])
+        #expect(sentence("Open the photos app.") == [], "a name that is an everyday word")
+        #expect(sentence("Wifi is off. Check your iphone’s settings.") == ["Wifi→Wi-Fi", "iphone’s→iPhone’s"])
+        #expect(sentence("Turn on icloud drive and use the macbook pro.") == ["icloud→iCloud", "drive→Drive", "macbook→MacBook", "pro→Pro"])
+        #expect(title("Sign In to Icloud") == ["Icloud→iCloud"])
+        #expect(title("Use Wifi Instead") == ["Wifi→Wi-Fi"])
+        #expect(sentence("Claim the airdrop before Friday. Call Lan now? Your Sims are hungry.") == [], "words and names too")
+    }
+
     @Test func titleStyleKeepsUnitsAndExtensions() {
         #expect(title("10 min") == [])
         #expect(title("Upload Limit Is 25 mb") == [])

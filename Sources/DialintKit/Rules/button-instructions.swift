@@ -6,7 +6,8 @@ struct ButtonInstructionsRule: Rule {
         rationale: """
             If the title and message are clear and the buttons are well named, explaining the buttons only \
             lengthens the alert. The rule fires when the title or message names one of the dialog's own buttons \
-            (or OK or Cancel, or "the button below") right after a selection verb; after tap, click, press \
+            (or OK or Cancel, or "the button below", or "the button" after a selection that is the subject of what \
+            it does: "Tapping the button will quit the app") right after a selection verb; after tap, click, press \
             or touch, a capitalized or quoted word alone that opens a button title of two words or more, after \
             "Yes" or "OK" if one leads, names that button for short ("Tap Delete" over "Delete Account" or \
             "Yes, Delete"), unless a word nearby names another place of the UI or the prompt to come ("On the next screen, tap \
@@ -32,6 +33,7 @@ struct ButtonInstructionsRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete the app?", "message": "↓Tap Delete to remove the app and its data.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete App", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Too many tabs", "message": "↓Tap Close to close the tab you are not using.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Close Tab", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Call dropped", "message": "↓Touching Retry reconnects the call.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
+            Example(#"{"kind": "alert", "title": "Already running", "message": "↓Clicking the button will quit the other copy.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Quit"}]}"#),
             Example(#"{"kind": "alert", "title": "Dismiss the reminder?", "message": "↓Tap Dismiss to close this alert.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Dismiss Reminder"}]}"#),
         ],
         nonTriggering: [
@@ -45,6 +47,7 @@ struct ButtonInstructionsRule: Rule {
             Example(#"{"kind": "alert", "title": "Allow notifications?", "message": "Tap the bell icon in any chat to change this later.", "buttons": [{"title": "Don’t Allow", "role": "cancel"}, {"title": "Allow"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t restart", "message": "Press the Side button to restart.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Share the clip?", "message": "Tap the button below the video to share it.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Share"}]}"#),
+            Example(#"{"kind": "alert", "title": "Headset paired", "message": "Pressing the button on the headset answers a call.", "buttons": [{"title": "OK"}]}"#),
         ])
 
     static let verbs: Set<String> = [

@@ -12,7 +12,12 @@ struct MessageCapitalizationRule: Rule {
             words are presumed a name the lexicon can't know (an app, a feature, a button: "Please launch Element \
             on another device") and are not reported, but for an everyday noun between a determiner that opens \
             the sentence or a clause and an auxiliary, a subject that names no place ("The Disk is full."), \
-            reported without a fix; capitals at least as many as the lowercase words are title \
+            reported without a fix, and for a word that stands where no name does, reported alone: a state after \
+            "be" or "have" that closes its clause ("The disk is Full.", "Your session has Expired."; not after a \
+            subject whose value may be a name, "Wait until the status is Connected"), a time that closes it \
+            ("The server is busy Now.") and a word right after a semicolon. A name with a spelling of its own \
+            written otherwise inside a sentence is reported too ("Please enable bluetooth.", "Check the Wifi \
+            connection"), though not an initialism in lowercase, a matter of spelling. Capitals at least as many as the lowercase words are title \
             style and are ("The upload Failed."), as are all of them once an article, a conjunction, a short \
             preposition or an auxiliary before its verb is capitalized ("Free Up Space by deleting old backups", \
             "The photo Was deleted."), or a past participle after "be" is ("The file couldn’t be Saved.", "Photos \
@@ -59,6 +64,13 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Update ready", "message": "The watch will ↓Restart to finish the update.", "buttons": [{"title": "Later", "role": "cancel"}, {"title": "Restart"}]}"#),
             Example(#"{"kind": "alert", "title": "Remove the photos?", "message": "The photos will be removed from ↓All devices.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Remove", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Add Medication", "message": "Enter the name of the ↓Medication:", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Add"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t save the photo", "message": "The disk is ↓Full.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t open the file", "message": "The file is ↓Locked and can’t be opened.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Location unavailable", "message": "Location Services is not ↓Available.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Signed out", "message": "Your session has ↓Expired.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Server busy", "message": "The server is busy ↓Now.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Café closed", "message": "The café is closed; ↓Reopen the app tomorrow.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t connect", "message": "Please enable ↓bluetooth and check the ↓Wifi connection.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Turn On Smart Sync", "message": "Turn on Smart Sync to save space.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#),
@@ -86,6 +98,9 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Can’t read the notes", "message": "Error: %@ Do you want to open the document anyway?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Open"}]}"#),
             Example(#"{"kind": "alert", "title": "Download finished", "message": "“Keynote 14.0.dmg” (652 MB) is in ~/Downloads.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Show"}]}"#),
             Example(#"{"kind": "alert", "title": "Plan renewed", "message": "Your team has Advanced until next year.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Now playing", "message": "The next song is Wasted.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Widget added", "message": "The widget was added to Today.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Export finished", "message": "Saved as a pdf to support@icloud.com and “report.pdf” in the .pdf folder.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Import finished", "message": "Only then can Things import the list.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Keep the file?", "message": "You can Move to Trash or keep the file.", "buttons": [{"title": "Keep", "role": "cancel"}, {"title": "Move to Trash", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sign In isn’t available right now. Try again later.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),

@@ -7,6 +7,7 @@ struct TapWordingRule: Rule {
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
             title of the dialog, a quoted or capitalized control name, a name followed by what control it is \
             ("the Settings icon", "the share icon", "the unsubscribe link"), or words such as "button", "here" and "link"; \
+            an item of a list, a grid or a menu clicked or touched ("Touch an item to select it", "Click a row"); \
             "click" as an imperative with no object, before its purpose or a place ("Click to continue.", "click below"), \
             but not a feature named so ("Click to call isn’t available"); a switch or a \
             toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that places it on a Mac, a computer or a mouse ("On a Mac, click…", "…click it in Finder"), "choose a \
@@ -35,6 +36,8 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Can’t share the file", "message": "↓Press the share icon in the toolbar.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Too many newsletters?", "message": "↓Click the unsubscribe link at the bottom of the email.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Review"}]}"#),
             Example(#"{"kind": "alert", "title": "Sync is off", "message": "↓Touch the switch to turn it on.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Nothing selected", "message": "↓Touch an item to select it.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Nothing to edit", "message": "↓Click a row to edit it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connection lost", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Touch to Retry"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Update available", "buttons": [{"title": "↓Click Here"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Game over", "buttons": [{"title": "↓Press OK to Play"}, {"title": "Quit", "role": "cancel"}]}"#),
@@ -44,6 +47,7 @@ struct TapWordingRule: Rule {
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Ready to scan", "message": "Touch the NFC tag to the back of the phone.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Scan"}]}"#),
+            Example(#"{"kind": "alert", "title": "Ready to pay", "message": "Touch the item to the reader. Choose an item from the list.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Pay"}]}"#),
             Example(#"{"kind": "alert", "title": "Set up the card", "message": "Choose a PIN of 6 digits.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),
             Example(#"{"kind": "alert", "title": "Color saved", "message": "Keep the color they chose. It looks good.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photos kept", "message": "Keep the photos you chose\nShare them later from Photos.", "buttons": [{"title": "OK"}]}"#),

@@ -106,7 +106,10 @@ public final class AnalyzedText: Sendable {
                 defer { isFirst = false }
                 guard tokens[index].kind == .word, !isQuoted[index] else { continue }
                 let shape = shapes[index]
-                if isFirst ? shape == .lowercase : shape == .capitalized {
+                // A word may be a name written otherwise ("enable bluetooth", "Wifi is off").
+                if (isFirst ? shape == .lowercase : shape == .capitalized)
+                    || Self.mayBeANameWrittenOtherwise(folded[index], shape: shape, isFirst: isFirst)
+                {
                     sentenceCase = true
                     break
                 }
@@ -124,7 +127,15 @@ public final class AnalyzedText: Sendable {
             guard tokens[index].kind == .word else { return false }
             let shape = shapes[index]
             return shape == .lowercase || (shape == .capitalized && wordClasses[index].contains(.minor))
+                || Self.mayBeANameWrittenOtherwise(folded[index], shape: shape, isFirst: true)
         }
+    }
+
+    /// Whether a word (folded) may be a name with capitals of its own written otherwise: in lowercase
+    /// inside a sentence ("bluetooth"), or capitalized ("Wifi", "Pdf"); a possessive is the name's.
+    private static func mayBeANameWrittenOtherwise(_ folded: String, shape: WordShape, isFirst: Bool) -> Bool {
+        guard shape == .capitalized || shape == .lowercase && !isFirst else { return false }
+        return Lexicon.mayBeANameInAnotherSpelling(folded, orInitialism: shape == .capitalized)
     }
 
     /// Lowercase with straight apostrophes, without an optional plural ending ("file(s)" is "file"

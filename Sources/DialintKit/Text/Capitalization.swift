@@ -141,6 +141,16 @@ extension WordKnowledge {
         let inRuns = shouted.tokenIndexes(in: text)
         for (position, tokenIndex) in wordIndexes.enumerated() where !inRuns.contains(tokenIndex) {
             let token = text.tokens[tokenIndex]
+            // A name or an initialism with capitals of its own, capitalized otherwise, whatever else protects
+            // it ("Sign In to Icloud", "Use Wifi Instead", "Export as Pdf"; review 75).
+            if token.kind == .word, text.shapes[tokenIndex] == .capitalized {
+                var named: [Int: CaseCorrection] = [:]
+                nameCorrections(text, at: tokenIndex, into: &named)
+                if let correction = named[tokenIndex] {
+                    corrections.append(correction)
+                    continue
+                }
+            }
             // Quoted text is literal, a file's or an album's name ("Open “my report”"), in title style as in sentence style.
             guard token.kind == .word, !protected[tokenIndex], !text.isQuoted[tokenIndex] else { continue }
             // A unit after a quantity ("10 min", "25 mb") and a file's extension ("Export .zip") keep
@@ -543,6 +553,8 @@ extension WordKnowledge {
         var isDecidable = true
         // The words the text capitalizes inside a sentence other than as a subject, gathered the first
         // time a subject is found.
+        // The corrections of the words of a name written otherwise, by token, found at its first word.
+        var namedWords: [Int: CaseCorrection] = [:]
         lazy var capitalsNotSubjects: Set<Substring> = Set(text.wordIndexes.lazy.filter { index in
             text.tokens[index].kind == .word && text.shapes[index] == .capitalized && !text.startsSentence(index)
                 && !self.isCapitalizedSubject(text, at: index)
@@ -560,6 +572,9 @@ extension WordKnowledge {
             var capitalTokens: [Int] = []
             var loneSlips: [CaseCorrection] = []
             var subjectSlips: [CaseCorrection] = []
+            // Capitals reported alone because no name stands where they do: they count with the sentence's
+            // other capitals, and tell title style as surely as a word that is never a name.
+            var placeSlips = 0
             for tokenIndex in sentence.tokenRange where text.tokens[tokenIndex].isWordLike {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
@@ -574,10 +589,25 @@ extension WordKnowledge {
                     if shape == .lowercase && !protected[tokenIndex] && !continuesText && !isKnownProperNoun(token.text) {
                         corrections.append(CaseCorrection(
                             range: token.range, word: String(token.text), corrected: capitalized(token.text)))
+                    } else if shape == .capitalized {
+                        nameCorrections(text, at: tokenIndex, into: &namedWords)
                     }
+                    if let correction = namedWords.removeValue(forKey: tokenIndex) { corrections.append(correction) }
                     continue
                 }
+                // A name written in another case than its own inside a sentence ("Please enable bluetooth.",
+                // "Check your Wifi connection"): only names whose lowercase form is no English word, so the
+                // spelling is certain; an initialism in lowercase is spelling, not capitalization (sweep 45).
                 if shape == .lowercase && !text.isMinorWord(at: tokenIndex) { lowercaseWords += 1 }
+                // A name with a spelling of its own written otherwise ("Please enable bluetooth.", "Check your
+                // Wifi connection", "Turn on icloud drive"): only names whose lowercase form is no English
+                // word, so the spelling is certain, whatever else protects the word; an initialism in
+                // lowercase is spelling, not capitalization (sweep 45; review 75).
+                nameCorrections(text, at: tokenIndex, into: &namedWords)
+                if let correction = namedWords.removeValue(forKey: tokenIndex) {
+                    corrections.append(correction)
+                    continue
+                }
                 guard shape == .capitalized, !protected[tokenIndex], !labels[tokenIndex],
                     !startsPart(text, at: tokenIndex)
                 else {
@@ -657,6 +687,18 @@ extension WordKnowledge {
                     loneSlips.append(correction)
                     continue
                 }
+                // A state said of the subject after "be" or "have" ("The disk is Full.", "Your session has
+                // Expired."), a time closing the clause ("The server is busy Now.") or a word right after a
+                // semicolon ("Café closed; Reopen tomorrow?") stands where no name does: reported alone
+                // (blind suite 38).
+                if isStateAfterALinkingVerb(text, at: tokenIndex) || isTimeClosingAClause(text, at: tokenIndex)
+                    || opensAClauseAfterASemicolon(text, at: tokenIndex)
+                {
+                    loneSlips.append(correction)
+                    capitalTokens.append(tokenIndex)
+                    placeSlips += 1
+                    continue
+                }
                 // A capitalized article, conjunction or short preposition ("Create A new album", "Free Up
                 // Space by deleting old backups") is title style, never a name: it is reported, and so are
                 // the other capitals of its sentence.
@@ -695,7 +737,7 @@ extension WordKnowledge {
             // writes in lowercase elsewhere, even alone where no lowercase word stands beside it ("Reset
             // Settings" over "…settings will be reset."; sweep 27); beside one it may be the name still
             // ("Allow “Tot” to access Photos?" over "…selected photos…").
-            let capitals = inner.count + ambiguous.count + (lowercaseWords == 0 ? everydayWords.count : 0)
+            let capitals = inner.count + ambiguous.count + (lowercaseWords == 0 ? everydayWords.count : 0) + placeSlips
             let isTitleStyle = capitals > 0 && (minorCapitals > 0 || capitals >= lowercaseWords)
             if isTitleStyle {
                 corrections += (inner + ambiguous + everydayWords + loneSlips).sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -707,7 +749,9 @@ extension WordKnowledge {
                 // sometimes a name ("Remove the Hallway sensor?", "Share passwords with Family?"). Two
                 // sweeps of real dialogs (219 and 1,157) lost true findings when such ties were taken for
                 // names: they are reported, and not fixed.
-                if minorCapitals == 0, capitals == lowercaseWords, !capitalTokens.contains(where: { cannotBeAName(text, at: $0) }) {
+                if minorCapitals == 0, placeSlips == 0, capitals == lowercaseWords,
+                    !capitalTokens.contains(where: { cannotBeAName(text, at: $0) })
+                {
                     isDecidable = false
                 }
                 // Capitals only in a run of words that ends the sentence after a preposition of place are
@@ -1040,6 +1084,150 @@ extension WordKnowledge {
             return !["status", "state", "mode"].contains(subject ?? "")
         }
         return ["be", "been", "being"].contains(auxiliary)
+    }
+
+    /// Adds to `corrections` the spelling of the name that the word at `tokenIndex` writes otherwise,
+    /// and of the other words of a name of several words it opens ("icloud drive" is "iCloud Drive",
+    /// "macbook pro" "MacBook Pro"): a lowercase name whose lowercase form is no English word
+    /// ("bluetooth", "wifi", "iphone’s"), or a capitalized word that is such a name or an initialism
+    /// ("Wifi", "Iphone", "Pdf"). Not quoted, nor a file's extension (" .pdf") or a unit, which keep their
+    /// own case. A word already corrected as part of a name is left as it is.
+    private func nameCorrections(_ text: AnalyzedText, at tokenIndex: Int, into corrections: inout [Int: CaseCorrection]) {
+        let shape = text.shapes[tokenIndex]
+        guard shape == .lowercase || shape == .capitalized, corrections[tokenIndex] == nil, !text.isQuoted[tokenIndex] else { return }
+        let token = text.tokens[tokenIndex]
+        guard Lexicon.mayBeANameInAnotherSpelling(text.folded[tokenIndex], orInitialism: shape == .capitalized),
+            let spelling = lexicon.correctedSpelling(of: token.text, includingInitialisms: shape != .lowercase),
+            shape != .lowercase || !lexicon.isCommonWord(token.text), !keepsItsOwnCase(text, at: tokenIndex),
+            // Initialisms whose capitalized spelling is a name too: "The Sims", "Call Lan", "Ip Man".
+            !Self.initialismsThatAreNames.contains(text.folded[tokenIndex])
+        else { return }
+        corrections[tokenIndex] = CaseCorrection(range: token.range, word: String(token.text), corrected: spelling)
+        // The word's position, found by halving: a text of many such names stays linear.
+        let indexes = text.wordIndexes
+        var low = 0
+        var high = indexes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if indexes[middle] < tokenIndex { low = middle + 1 } else { high = middle }
+        }
+        let following = indexes[low..<min(indexes.count, low + Lexicon.Curated.longestPhraseWordCount)]
+        let words = following.map { text.tokens[$0].text }
+        guard let name = lexicon.multiWordNameSpelling(startingWith: words[...]),
+            following.dropFirst().prefix(name.count - 1).allSatisfy({ text.punctuationBefore($0).isEmpty && !text.isQuoted[$0] })
+        else { return }
+        for (index, spelling) in zip(following, name).dropFirst() where text.tokens[index].text != spelling {
+            corrections[index] = CaseCorrection(range: text.tokens[index].range, word: String(text.tokens[index].text), corrected: String(spelling))
+        }
+    }
+
+    private static let initialismsThatAreNames: Set<String> = ["sim", "sims", "lan", "ip", "ai"]
+
+    /// Whether the capitalized word at `tokenIndex` says a state of the subject: right after a lowercase
+    /// form of "be" (maybe with "not", "no longer", "still", "now"…), a participle, an -ing form of a
+    /// verb, an adjective in -able or -ible or a plain adjective of state ("The disk is Full.", "Your
+    /// photos are Syncing.", "This item is no longer Available."); after "has", "have" or "had", the
+    /// participle of an event ("Your session has Expired."). The word must close its clause: a mark or
+    /// the sentence's end after it, or after "be" a function word ("The file is Locked and can’t be
+    /// opened.", "…is Ready to install"), but not "by" before a capital, a work's author ("…is Educated by
+    /// Tara Westover"). A name may stand there as the value of a setting or the title of a work ("until
+    /// the status is Connected", "The top song this week is Wasted"), hence the subjects left out,
+    /// anywhere in the clause before the verb; and a plan or a thing had is no event ("Your team has
+    /// Advanced", "You now have Unlimited"; reviews 57 and 75).
+    private func isStateAfterALinkingVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        // Most capitals follow no such verb: the word's class says so before any list is read.
+        guard var verb = text.previousWordIndex(before: tokenIndex), text.wordClasses[verb].contains(.stateLink),
+            text.punctuationBefore(tokenIndex).isEmpty
+        else { return false }
+        let word = text.folded[tokenIndex]
+        let isParticiple = QuestionGrammar.isParticipleShaped(word)
+        let isState = isParticiple || Self.adjectivesOfState.contains(word)
+            || word.count >= 6 && (word.hasSuffix("able") || word.hasSuffix("ible"))
+            || word.count >= 6 && word.hasSuffix("ing") && GrammarWords.hasBase(word) { $0 != word && lexicon.isCommonWord($0[...]) }
+        guard isState else { return false }
+        // "not", "no longer", "still"… between the verb and the state, two words at most.
+        for _ in 0..<2 where GrammarWords.wordsBetweenVerbAndState.contains(text.folded[verb]) && text.shapes[verb] == .lowercase {
+            guard text.punctuationBefore(verb).isEmpty, let before = text.previousWordIndex(before: verb) else { return false }
+            verb = before
+        }
+        guard text.shapes[verb] == .lowercase else { return false }
+        let isBe = GrammarWords.linkingVerbs.contains(text.folded[verb])
+        guard isBe || GrammarWords.perfectAuxiliaries.contains(text.folded[verb]) && Self.participlesOfEvents.contains(word) else {
+            return false
+        }
+        // The clause's subject, back to a mark or the sentence's start, six words at most.
+        var subject = verb
+        for _ in 0..<6 {
+            guard text.punctuationBefore(subject).isEmpty, let before = text.previousWordIndex(before: subject) else { break }
+            subject = before
+            if Self.subjectsNamingAValue.contains(text.folded[subject]) { return false }
+        }
+        guard let sentence = text.sentence(containing: tokenIndex) else { return false }
+        let following = text.tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].indices.lazy.filter { text.tokens[$0].isWordLike }
+        guard let next = following.first, text.punctuationBefore(next).isEmpty else { return true }
+        guard isBe, text.shapes[next] == .lowercase, GrammarWords.functionWords.contains(text.folded[next]) else { return false }
+        // "…is Educated by Tara Westover": a work and its author.
+        if text.folded[next] == "by", let author = following.dropFirst().first, text.shapes[author] != .lowercase { return false }
+        return true
+    }
+
+    /// Adjectives of a state without a telling ending, as said of a disk, a server or a file.
+    private static let adjectivesOfState: Set<String> = [
+        "full", "busy", "empty", "ready", "offline", "online", "invalid", "corrupt", "incorrect", "incomplete",
+        "wrong", "missing", "unknown", "unavailable", "available", "outdated", "inactive", "active",
+    ]
+    /// Participles of what happens to a thing, after "has" or "have" ("Your session has Expired").
+    private static let participlesOfEvents: Set<String> = [
+        "expired", "ended", "changed", "failed", "stopped", "finished", "started", "completed", "updated",
+        "crashed", "disconnected", "connected", "arrived", "shipped", "moved", "closed", "opened", "timed",
+        "joined", "declined", "accepted", "canceled", "cancelled", "deleted", "removed", "renewed", "paused",
+    ]
+    /// Subjects whose value may be a name: a setting's, a work's, a person's, a place's ("The status is
+    /// Connected", "The next stop is Reading").
+    private static let subjectsNamingAValue: Set<String> = [
+        "status", "state", "mode", "name", "title", "song", "track", "album", "playlist", "book", "show", "movie",
+        "film", "episode", "podcast", "musical", "play", "performance", "game", "pick", "plan", "tier", "membership",
+        "subscription", "role", "level", "difficulty", "type", "value", "setting", "option", "preset", "answer",
+        "winner", "category", "label", "tag", "theme", "language", "region", "country", "filter", "sort", "order",
+        "presence", "focus", "ringtone", "tone", "sound", "stop", "station", "destination", "advisor", "contact", "map",
+    ]
+
+    /// Whether the capitalized word at `tokenIndex` is an adverb of time that closes its clause after a
+    /// lowercase word that is no preposition and no verb of looking ("The server is busy Now.", "Please
+    /// try again Later."): a time, never a name. After a preposition or such a verb it may name a view or
+    /// a list ("Add it to Today", "Find the widget under Today", "Swipe right to see Today").
+    private func isTimeClosingAClause(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard Self.adverbsOfTime.contains(text.folded[tokenIndex]), text.punctuationBefore(tokenIndex).isEmpty,
+            let previous = text.previousWordIndex(before: tokenIndex), text.shapes[previous] == .lowercase,
+            !text.isMinorWord(at: previous), !GrammarWords.determiners.contains(text.folded[previous]),
+            !Self.wordsBeforeAView.contains(text.folded[previous]),
+            let sentence = text.sentence(containing: tokenIndex)
+        else { return false }
+        let next = text.tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].indices.first { text.tokens[$0].isWordLike }
+        return next.map { !text.punctuationBefore($0).isEmpty } ?? true
+    }
+
+    private static let adverbsOfTime: Set<String> = [
+        "now", "later", "today", "tomorrow", "tonight", "yesterday", "soon", "again", "anymore", "instead",
+        "immediately", "automatically", "permanently", "temporarily", "manually", "successfully",
+    ]
+    /// Longer prepositions of place and verbs of looking, before which "Today" may be a view.
+    private static let wordsBeforeAView: Set<String> = [
+        "under", "above", "below", "within", "beside", "inside", "behind", "near", "over", "across", "through",
+        "see", "open", "view", "visit", "show", "find", "check",
+    ]
+
+    /// Whether the capitalized word at `tokenIndex` opens a clause right after a semicolon, where a
+    /// sentence goes on ("Café closed; Reopen tomorrow?", "…; Check your calendar"). Not where it is the
+    /// clause's subject, which may be a name that is an everyday word ("…; Things will open now.",
+    /// "…; Drew signed for it."), nor before a number ("…; Player 2 disconnected").
+    private func opensAClauseAfterASemicolon(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard text.punctuationBefore(tokenIndex) == [";"] else { return false }
+        guard let next = text.tokens[(tokenIndex + 1)...].firstIndex(where: { $0.isWordLike }) else { return true }
+        if text.tokens[next].kind == .number || text.tokens[next].kind == .placeholder { return false }
+        let following = text.folded[next]
+        return QuestionGrammar.auxiliaryBase(following) == nil && !QuestionGrammar.isParticipleShaped(following)
+            && !(following.count > 3 && following.hasSuffix("s") && !following.hasSuffix("ss"))
     }
 
     /// Whether the capitalized word at `tokenIndex` is the verb right after a lowercase modal ("The watch

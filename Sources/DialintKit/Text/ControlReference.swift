@@ -55,6 +55,13 @@ struct ControlReference {
     /// it". Not after "touch" or "press", which may be a hand on a thing ("The ball touched the field");
     /// only in lowercase, and ending the noun phrase ("click the field lines"). Not "option", a key.
     static let clickedControlNouns: Set<String> = ["options", "field", "fields", "slider", "sliders"]
+    /// What follows "Tapping the button" where the sentence says what the button does.
+    static let verbsOfWhatAButtonDoes: Set<String> = ["will", "would", "lets", "allows", "opens", "closes", "quits"]
+    /// Items of a list, a grid or a menu, which a click or a touch selects.
+    static let itemsOnScreen: Set<String> = [
+        "item", "items", "row", "rows", "cell", "cells", "entry", "entries", "tile", "tiles", "thumbnail",
+        "thumbnails", "tab", "tabs", "menu", "menus",
+    ]
     /// Kinds of control that only a screen shows, after a lowercase name: "the share icon", "the unsubscribe link".
     static let screenControls: Set<String> = ["icon", "icons", "link", "links"]
     /// The most words of a control's name before the noun that says what control it is ("the Settings
@@ -343,12 +350,34 @@ struct ControlReference {
             own.range = first.range.lowerBound..<text.tokens[indexes[next + 1]].range.upperBound
             return own
         }
+        // "Tapping the button will…": a selection as the subject of what the button does names the
+        // dialog's own, the one whose action the sentence explains (sweep 45). Not "Pressing the button on
+        // the headset answers", where a place follows.
+        if word == "button" || word == "buttons", article == "the", verb.hasSuffix("ing"),
+            let then = lower(next + 1), Self.verbsOfWhatAButtonDoes.contains(then),
+            text.punctuationBefore(indexes[next + 1]).isEmpty
+        {
+            var own = target
+            own.isDialogButton = true
+            return own
+        }
         if Self.controlNouns.contains(word) { return target }
         let picks = Self.formsOfChoose.contains(verb) || verb.hasPrefix("select")
         if !picks, Self.switchedControlNouns.contains(word) { return target }
         if verb.hasPrefix("click") || verb.hasPrefix("double-click"), Self.clickedControlNouns.contains(word),
             text.shapes[indexes[next]] == .lowercase,
             lower(next + 1).map({ GrammarWords.functionWords.contains($0) || !text.punctuationBefore(indexes[next + 1]).isEmpty }) ?? true
+        {
+            return target
+        }
+        // An item of a list or a grid clicked or touched after an article ("Touch an item to select it",
+        // "Click a row to edit it"; blind suite 38), in lowercase and ending the noun phrase. Not pressed:
+        // "press the tab" may be the key. ("Click an option" stays a key's business: Option is one.)
+        if verb.hasPrefix("click") || verb.hasPrefix("double-click") || verb.hasPrefix("touch"), skipsAnArticle,
+            Self.itemsOnScreen.contains(word), text.shapes[indexes[next]] == .lowercase,
+            lower(next + 1).map({ GrammarWords.functionWords.contains($0) || !text.punctuationBefore(indexes[next + 1]).isEmpty }) ?? true,
+            // Touched to a thing, it is a thing held ("Touch the item to the reader").
+            !(lower(next + 1) == "to" && lower(next + 2).map({ GrammarWords.articles.contains($0) || GrammarWords.determiners.contains($0) }) == true)
         {
             return target
         }

@@ -179,6 +179,20 @@ public enum GrammarWords {
         "each", "some", "now", "again", "later", "soon", "already", "still", "also", "too",
     ]
 
+    /// The forms of "be" and the verbs that link a subject to its state ("is", "remains"), the forms of
+    /// "have" before a participle ("has"), and the words that may stand between them and the state ("not",
+    /// "no longer", "still").
+    static let linkingVerbs: Set<String> = [
+        "am", "is", "are", "was", "were", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't",
+        "remains", "remain", "remained", "seems", "seem", "seemed", "becomes", "become", "became",
+    ]
+    static let perfectAuxiliaries: Set<String> = ["has", "have", "had", "hasn't", "haven't", "hadn't"]
+    static let wordsBetweenVerbAndState: Set<String> = [
+        "not", "never", "no", "longer", "still", "now", "currently", "already", "temporarily", "too", "very",
+        "almost", "nearly", "completely", "fully", "being",
+    ]
+    static let stateLinks = linkingVerbs.union(perfectAuxiliaries).union(wordsBetweenVerbAndState)
+
     /// Words that stand before a noun as its determiner: "your settings", "this folder", "all items".
     static let determiners: Set<String> = nounDeterminers.union(quantifiers).union(["this", "that", "these", "those"])
 
@@ -231,6 +245,8 @@ public struct WordClasses: OptionSet, Sendable, Hashable {
     public static let particle = WordClasses(rawValue: 1 << 5)
     /// `GrammarWords.uiNouns`: "folder", "button", "tab"... named by the capitalized run before them.
     public static let uiNoun = WordClasses(rawValue: 1 << 6)
+    /// `GrammarWords.stateLinks`: a form of "be" or "have", or a word between one and a state.
+    public static let stateLink = WordClasses(rawValue: 1 << 7)
 
     /// The classes of a folded word (lowercase, straight apostrophes).
     static func of(_ folded: String) -> WordClasses {
@@ -246,6 +262,7 @@ public struct WordClasses: OptionSet, Sendable, Hashable {
         for word in GrammarWords.settingVerbs { table[word, default: []].insert(.settingVerb) }
         for word in GrammarWords.particles { table[word, default: []].insert(.particle) }
         for word in GrammarWords.uiNouns { table[word, default: []].insert(.uiNoun) }
+        for word in GrammarWords.stateLinks { table[word, default: []].insert(.stateLink) }
         return table
     }()
 }

@@ -164,7 +164,8 @@ public struct Lexicon: Sendable {
     /// hyphens ("IPad", "ipad", "Wi-fi", "WiFi", "Youtube", "pdfs"); a
     /// possessive is kept ("Iphone’s" → "iPhone’s"). Words in all capitals
     /// ("IPHONE", "IOS") are left alone: they may be deliberate or a different name.
-    public func correctedSpelling(of word: Substring) -> String? {
+    /// With `includingInitialisms` false, only names are corrected ("iphone", not "url").
+    public func correctedSpelling(of word: Substring, includingInitialisms: Bool = true) -> String? {
         var base = word
         var suffix: Substring = ""
         if word.count > 2, word.hasSuffix("'s") || word.hasSuffix("’s") {
@@ -187,7 +188,7 @@ public struct Lexicon: Sendable {
                     count += 1
                 }
                 return Curated.spellingCorrections.value(for: UnsafeBufferPointer(rebasing: keyBuffer[..<count]))
-            } ?? Self.initialism(folded)
+            } ?? (includingInitialisms ? Self.initialism(folded) : nil)
         } ?? nil
         guard let canonical else { return nil }
         let isAlreadyRight = Self.withNormalized(base, foldCase: false) { key in
@@ -284,6 +285,29 @@ public struct Lexicon: Sendable {
 
     /// The first word of every multi-word name: most words start none.
     static let multiWordNameStarts = WordFilter(lists: [Curated.multiWordNames], firstWordOnly: true)
+    /// The keys of the names with special spellings, and of the initialisms.
+    static let nameSpellingKeys = WordFilter(lists: [Curated.spellingCorrections], firstWordOnly: true)
+    static let initialismKeys = WordFilter(lists: [Curated.initialisms], firstWordOnly: true)
+
+    /// Whether a word (folded) may be a name with a special spelling written otherwise ("bluetooth",
+    /// "wi-fi", "iphone's") or, with `orInitialism`, an initialism or its plural ("pdf", "pdfs"):
+    /// "certainly not" in a few dozen instructions for most words, before `correctedSpelling` is asked.
+    static func mayBeANameInAnotherSpelling(_ folded: String, orInitialism: Bool = false) -> Bool {
+        func mayBe(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+            nameSpellingKeys.mayContain(key)
+                || orInitialism && (initialismKeys.mayContain(key)
+                    || key.count > 2 && key.last == UInt8(ascii: "s") && initialismKeys.mayContain(UnsafeBufferPointer(rebasing: key.dropLast())))
+        }
+        var word = folded
+        return word.withUTF8 { bytes in
+            var name = bytes
+            if name.count > 2, name[name.count - 1] == UInt8(ascii: "s"), name[name.count - 2] == UInt8(ascii: "'") {
+                name = UnsafeBufferPointer(rebasing: name.dropLast(2))
+            }
+            guard name.contains(hyphen) else { return mayBe(name) }
+            return Array(name.lazy.filter { $0 != hyphen }).withUnsafeBufferPointer(mayBe)
+        }
+    }
 
     /// "shouldn't" → "should", "we'll" → "we", "you've" → "you".
     static func contractionStem(_ key: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {

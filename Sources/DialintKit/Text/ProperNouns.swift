@@ -1122,7 +1122,6 @@ extension Lexicon {
         /// an English word, so a correction is always certain (TypeScript is
         /// out: "typescript" is a word).
         static let spellingCorrections = SortedWordList("""
-            airdrop AirDrop
             airplay AirPlay
             airpods AirPods
             airprint AirPrint
