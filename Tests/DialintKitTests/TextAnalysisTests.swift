@@ -262,6 +262,7 @@ struct CapitalizationTests {
         #expect(sentence("Your session has Expired.") == ["Expired→expired"])
         #expect(sentence("The server is busy Now.") == ["Now→now"])
         #expect(sentence("The server is busy Now, try again.") == ["Now→now"])
+        #expect(sentence("Please try again Later or contact us.") == ["Later→later"])
         #expect(sentence("Café closed; Reopen tomorrow?") == ["Reopen→reopen"])
         // Where a name may stand: a value of a setting or a work's title, a thing had, a view or a list.
         #expect(sentence("Wait until the status is Connected.") == [])

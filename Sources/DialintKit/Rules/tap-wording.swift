@@ -38,6 +38,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Sync is off", "message": "↓Touch the switch to turn it on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Nothing selected", "message": "↓Touch an item to select it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Nothing to edit", "message": "↓Click a row to edit it.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Nothing to edit", "message": "↓Touch the first cell, then edit it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connection lost", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Touch to Retry"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Update available", "buttons": [{"title": "↓Click Here"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Game over", "buttons": [{"title": "↓Press OK to Play"}, {"title": "Quit", "role": "cancel"}]}"#),

@@ -1203,8 +1203,13 @@ extension WordKnowledge {
             !Self.wordsBeforeAView.contains(text.folded[previous]),
             let sentence = text.sentence(containing: tokenIndex)
         else { return false }
-        let next = text.tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].indices.first { text.tokens[$0].isWordLike }
-        return next.map { !text.punctuationBefore($0).isEmpty } ?? true
+        let following = text.tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].indices.lazy.filter { text.tokens[$0].isWordLike }
+        guard let next = following.first, text.punctuationBefore(next).isEmpty else { return true }
+        // "…try again Later or contact support" (sweep 46); not a label's "or" ("Remind Me Later or Never").
+        guard ["or", "and", "but"].contains(text.folded[next]), text.shapes[next] == .lowercase,
+            let after = following.dropFirst().first
+        else { return false }
+        return text.shapes[after] == .lowercase
     }
 
     private static let adverbsOfTime: Set<String> = [

@@ -57,6 +57,7 @@ struct ControlReference {
     static let clickedControlNouns: Set<String> = ["options", "field", "fields", "slider", "sliders"]
     /// What follows "Tapping the button" where the sentence says what the button does.
     static let verbsOfWhatAButtonDoes: Set<String> = ["will", "would", "lets", "allows", "opens", "closes", "quits"]
+    static let ordinals: Set<String> = ["first", "second", "third", "last", "next", "top", "bottom"]
     /// Items of a list, a grid or a menu, which a click or a touch selects.
     static let itemsOnScreen: Set<String> = [
         "item", "items", "row", "rows", "cell", "cells", "entry", "entries", "tile", "tiles", "thumbnail",
@@ -373,11 +374,14 @@ struct ControlReference {
         // An item of a list or a grid clicked or touched after an article ("Touch an item to select it",
         // "Click a row to edit it"; blind suite 38), in lowercase and ending the noun phrase. Not pressed:
         // "press the tab" may be the key. ("Click an option" stays a key's business: Option is one.)
+        // An ordinal may come between: "Touch the first cell" (sweep 46).
+        let item = Self.ordinals.contains(word) && next + 1 < indexes.count
+            && sentence.tokenRange.contains(indexes[next + 1]) && text.punctuationBefore(indexes[next + 1]).isEmpty ? next + 1 : next
         if verb.hasPrefix("click") || verb.hasPrefix("double-click") || verb.hasPrefix("touch"), skipsAnArticle,
-            Self.itemsOnScreen.contains(word), text.shapes[indexes[next]] == .lowercase,
-            lower(next + 1).map({ GrammarWords.functionWords.contains($0) || !text.punctuationBefore(indexes[next + 1]).isEmpty }) ?? true,
+            let itemWord = lower(item), Self.itemsOnScreen.contains(itemWord), text.shapes[indexes[item]] == .lowercase,
+            lower(item + 1).map({ GrammarWords.functionWords.contains($0) || !text.punctuationBefore(indexes[item + 1]).isEmpty }) ?? true,
             // Touched to a thing, it is a thing held ("Touch the item to the reader").
-            !(lower(next + 1) == "to" && lower(next + 2).map({ GrammarWords.articles.contains($0) || GrammarWords.determiners.contains($0) }) == true)
+            !(lower(item + 1) == "to" && lower(item + 2).map({ GrammarWords.articles.contains($0) || GrammarWords.determiners.contains($0) }) == true)
         {
             return target
         }
