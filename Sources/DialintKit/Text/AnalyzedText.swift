@@ -258,6 +258,13 @@ public final class AnalyzedText: Sendable {
         return nil
     }
 
+    /// The token index of the next word-like token in the sentence of `tokenIndex`, if any, whatever
+    /// stands between them.
+    public func nextWordIndexInSentence(after tokenIndex: Int) -> Int? {
+        guard let sentence = sentence(containing: tokenIndex) else { return nil }
+        return tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].indices.first { tokens[$0].isWordLike }
+    }
+
     /// The index of the word-like token after `tokenIndex` with nothing but space between them, if any.
     public func adjacentWordIndex(after tokenIndex: Int) -> Int? {
         var index = tokenIndex + 1

@@ -595,9 +595,6 @@ extension WordKnowledge {
                     if let correction = namedWords.removeValue(forKey: tokenIndex) { corrections.append(correction) }
                     continue
                 }
-                // A name written in another case than its own inside a sentence ("Please enable bluetooth.",
-                // "Check your Wifi connection"): only names whose lowercase form is no English word, so the
-                // spelling is certain; an initialism in lowercase is spelling, not capitalization (sweep 45).
                 if shape == .lowercase && !text.isMinorWord(at: tokenIndex) { lowercaseWords += 1 }
                 // A name with a spelling of its own written otherwise ("Please enable bluetooth.", "Check your
                 // Wifi connection", "Turn on icloud drive"): only names whose lowercase form is no English
@@ -1162,12 +1159,12 @@ extension WordKnowledge {
             subject = before
             if Self.subjectsNamingAValue.contains(text.folded[subject]) { return false }
         }
-        guard let sentence = text.sentence(containing: tokenIndex) else { return false }
-        let following = text.tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].indices.lazy.filter { text.tokens[$0].isWordLike }
-        guard let next = following.first, text.punctuationBefore(next).isEmpty else { return true }
+        guard let next = text.nextWordIndexInSentence(after: tokenIndex), text.punctuationBefore(next).isEmpty else { return true }
         guard isBe, text.shapes[next] == .lowercase, GrammarWords.functionWords.contains(text.folded[next]) else { return false }
         // "…is Educated by Tara Westover": a work and its author.
-        if text.folded[next] == "by", let author = following.dropFirst().first, text.shapes[author] != .lowercase { return false }
+        if text.folded[next] == "by", let author = text.nextWordIndexInSentence(after: next), text.shapes[author] != .lowercase {
+            return false
+        }
         return true
     }
 
@@ -1200,14 +1197,12 @@ extension WordKnowledge {
         guard Self.adverbsOfTime.contains(text.folded[tokenIndex]), text.punctuationBefore(tokenIndex).isEmpty,
             let previous = text.previousWordIndex(before: tokenIndex), text.shapes[previous] == .lowercase,
             !text.isMinorWord(at: previous), !GrammarWords.determiners.contains(text.folded[previous]),
-            !Self.wordsBeforeAView.contains(text.folded[previous]),
-            let sentence = text.sentence(containing: tokenIndex)
+            !Self.wordsBeforeAView.contains(text.folded[previous])
         else { return false }
-        let following = text.tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].indices.lazy.filter { text.tokens[$0].isWordLike }
-        guard let next = following.first, text.punctuationBefore(next).isEmpty else { return true }
+        guard let next = text.nextWordIndexInSentence(after: tokenIndex), text.punctuationBefore(next).isEmpty else { return true }
         // "…try again Later or contact support" (sweep 46); not a label's "or" ("Remind Me Later or Never").
         guard ["or", "and", "but"].contains(text.folded[next]), text.shapes[next] == .lowercase,
-            let after = following.dropFirst().first
+            let after = text.nextWordIndexInSentence(after: next)
         else { return false }
         return text.shapes[after] == .lowercase
     }
@@ -1228,7 +1223,7 @@ extension WordKnowledge {
     /// "…; Drew signed for it."), nor before a number ("…; Player 2 disconnected").
     private func opensAClauseAfterASemicolon(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard text.punctuationBefore(tokenIndex) == [";"] else { return false }
-        guard let next = text.tokens[(tokenIndex + 1)...].firstIndex(where: { $0.isWordLike }) else { return true }
+        guard let next = text.nextWordIndexInSentence(after: tokenIndex) else { return true }
         if text.tokens[next].kind == .number || text.tokens[next].kind == .placeholder { return false }
         let following = text.folded[next]
         return QuestionGrammar.auxiliaryBase(following) == nil && !QuestionGrammar.isParticipleShaped(following)
