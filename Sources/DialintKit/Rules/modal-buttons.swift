@@ -8,8 +8,9 @@ struct ModalButtonsRule: Rule {
             and a way to finish the task and dismiss it (Done, Save, Send, Add...). Without both, the only way \
             out loses work or completes it without asking. An English view that only shows something \
             (Settings, About, Help, What's New, Details...) and is closed by Done, Close or OK has no task \
-            to abandon; a Done button in the cancellation place completes the view whatever its role. A button \
-            titled Cancel without the cancel role is no Cancel button, as everywhere in the catalog.
+            to abandon; a Done button in the cancellation place completes the view whatever its role. Where no \
+            button has the cancel role, one titled Cancel is no Cancel button (the catalog's definition): it \
+            needs the role.
             """,
         guidelines: [
             .hig(.hig2008, "A modal view generally displays a button that completes the task and dismisses the view, and a Cancel button users can tap to abandon the task."),
@@ -67,9 +68,13 @@ struct ModalButtonsRule: Rule {
         let hasCancel = zip(dialog.buttons, completes).contains { button, completes in button.isCancel && !completes }
             || hasCancelRole && dialog.buttons.contains { $0.title.reads("cancel") }
         let hasCompletion = completes.contains(true)
+        let titledCancel = !hasCancelRole && dialog.buttons.contains { $0.title.reads("cancel") }
         let missing: String
         switch (hasCancel, hasCompletion) {
         case (true, true): return []
+        case (false, true) where titledCancel: missing = "its Cancel button to have role \"cancel\" to abandon the task"
+        case (false, false) where titledCancel:
+            missing = "its Cancel button to have role \"cancel\", and a button that completes the task, such as Done or Save"
         case (false, true): missing = "a Cancel button (role \"cancel\") to abandon the task"
         case (true, false): missing = "a button that completes the task, such as Done or Save"
         case (false, false): missing = "a Cancel button and a button that completes the task"

@@ -267,10 +267,14 @@ struct Vocabulary: Sendable {
     /// The terms as a key of what a string's facts keep under them, hashed once.
     let key: TermsKey
 
+    /// Every word of the terms, as written: a name spelled otherwise keeps the vocabulary's spelling.
+    let words: Set<Substring>
+
     init(terms: [String], phrases: [[Substring]]) {
         self.terms = terms
         self.index = PhraseIndex(longestFirst: phrases)
         self.key = TermsKey(terms)
+        self.words = Set(phrases.joined())
     }
     /// Which vocabulary of its store this is (0: none): a dialog's key holds this, not the terms, which
     /// in every key made memory grow with dialogs × terms (a 40,000-term vocabulary over 2,000 dialogs: 1.1 GB).

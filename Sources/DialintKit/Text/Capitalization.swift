@@ -586,13 +586,14 @@ extension WordKnowledge {
                     let continuesText = text.previousWordIndex(before: tokenIndex) == nil
                         && Self.continuesFromBefore(text, at: tokenIndex)
                     // A name its makers write in lowercase opens a sentence as written ("npm failed to start.").
-                    if shape == .lowercase && !protected[tokenIndex] && !continuesText && !isKnownProperNoun(token.text) {
+                    // A name spelled otherwise, with the other words of a name it opens ("icloud drive is full").
+                    nameCorrections(text, at: tokenIndex, into: &namedWords)
+                    if let correction = namedWords.removeValue(forKey: tokenIndex) {
+                        corrections.append(correction)
+                    } else if shape == .lowercase && !protected[tokenIndex] && !continuesText && !isKnownProperNoun(token.text) {
                         corrections.append(CaseCorrection(
                             range: token.range, word: String(token.text), corrected: capitalized(token.text)))
-                    } else if shape == .capitalized {
-                        nameCorrections(text, at: tokenIndex, into: &namedWords)
                     }
-                    if let correction = namedWords.removeValue(forKey: tokenIndex) { corrections.append(correction) }
                     continue
                 }
                 if shape == .lowercase && !text.isMinorWord(at: tokenIndex) { lowercaseWords += 1 }
@@ -641,6 +642,16 @@ extension WordKnowledge {
                 {
                     continue
                 }
+                // A word where no name stands is no name of the dialog either: the same slip in the title
+                // and the message showed no name ("The disk is Full"; review 76).
+                if isWhereNoNameStands(text, at: tokenIndex), lexicon.isCommonWord(token.text), !lexicon.isContextualName(token.text),
+                    !isNamedByItsPlace(text, at: tokenIndex, in: sentence)
+                {
+                    loneSlips.append(correction)
+                    capitalTokens.append(tokenIndex)
+                    placeSlips += 1
+                    continue
+                }
                 if namesInDialog.contains(String(token.text)) || continuesANameOfTheDialog(text, at: tokenIndex) { continue }
                 // A determiner or "please" right before a lowercase word opens no name ("Thank you, Your
                 // request…"): reported alone, whatever the sentence's other capitals are.
@@ -682,18 +693,6 @@ extension WordKnowledge {
                 // style's ("…can’t Restart while Game Mode is on"; review 57).
                 if isVerbAfterAModal(text, at: tokenIndex) {
                     loneSlips.append(correction)
-                    continue
-                }
-                // A state said of the subject after "be" or "have" ("The disk is Full.", "Your session has
-                // Expired."), a time closing the clause ("The server is busy Now.") or a word right after a
-                // semicolon ("Café closed; Reopen tomorrow?") stands where no name does: reported alone
-                // (blind suite 38).
-                if isStateAfterALinkingVerb(text, at: tokenIndex) || isTimeClosingAClause(text, at: tokenIndex)
-                    || opensAClauseAfterASemicolon(text, at: tokenIndex)
-                {
-                    loneSlips.append(correction)
-                    capitalTokens.append(tokenIndex)
-                    placeSlips += 1
                     continue
                 }
                 // A capitalized article, conjunction or short preposition ("Create A new album", "Free Up
@@ -746,7 +745,9 @@ extension WordKnowledge {
                 // sometimes a name ("Remove the Hallway sensor?", "Share passwords with Family?"). Two
                 // sweeps of real dialogs (219 and 1,157) lost true findings when such ties were taken for
                 // names: they are reported, and not fixed.
-                if minorCapitals == 0, placeSlips == 0, capitals == lowercaseWords,
+                // Place slips lift it only where they are all the capitals: beside them, "The Hallway sensor
+                // is Offline" may still name a room (review 76).
+                if minorCapitals == 0, placeSlips == 0 || !(inner.isEmpty && ambiguous.isEmpty), capitals == lowercaseWords,
                     !capitalTokens.contains(where: { cannotBeAName(text, at: $0) })
                 {
                     isDecidable = false
@@ -1097,7 +1098,9 @@ extension WordKnowledge {
             let spelling = lexicon.correctedSpelling(of: token.text, includingInitialisms: shape != .lowercase),
             shape != .lowercase || !lexicon.isCommonWord(token.text), !keepsItsOwnCase(text, at: tokenIndex),
             // Initialisms whose capitalized spelling is a name too: "The Sims", "Call Lan", "Ip Man".
-            !Self.initialismsThatAreNames.contains(text.folded[tokenIndex])
+            !Self.initialismsThatAreNames.contains(text.folded[tokenIndex]),
+            // A term of the vocabulary keeps its spelling ("Wifi Analyzer"; review 76).
+            !vocabulary.words.contains(token.text)
         else { return }
         corrections[tokenIndex] = CaseCorrection(range: token.range, word: String(token.text), corrected: spelling)
         // The word's position, found by halving: a text of many such names stays linear.
@@ -1119,6 +1122,15 @@ extension WordKnowledge {
     }
 
     private static let initialismsThatAreNames: Set<String> = ["sim", "sims", "lan", "ip", "ai"]
+
+    /// Whether the capitalized word at `tokenIndex` stands where no name does: a state said of the
+    /// subject after "be" or "have" ("The disk is Full.", "Your session has Expired."), a time closing the
+    /// clause ("The server is busy Now.") or a word opening a clause right after a semicolon ("Café
+    /// closed; Reopen tomorrow?"). Such a word is reported alone (blind suite 38).
+    private func isWhereNoNameStands(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        isStateAfterALinkingVerb(text, at: tokenIndex) || isTimeClosingAClause(text, at: tokenIndex)
+            || opensAClauseAfterASemicolon(text, at: tokenIndex)
+    }
 
     /// Whether the capitalized word at `tokenIndex` says a state of the subject: right after a lowercase
     /// form of "be" (maybe with "not", "no longer", "still", "now"…), a participle, an -ing form of a
@@ -1226,8 +1238,10 @@ extension WordKnowledge {
         guard let next = text.nextWordIndexInSentence(after: tokenIndex) else { return true }
         if text.tokens[next].kind == .number || text.tokens[next].kind == .placeholder { return false }
         let following = text.folded[next]
+        // A verb of the UI is the clause's verb whatever follows it ("…; Delete photos"; review 76).
+        let isImperative = !text.wordClasses[tokenIndex].isDisjoint(with: [.uiVerb, .selectionVerb, .settingVerb])
         return QuestionGrammar.auxiliaryBase(following) == nil && !QuestionGrammar.isParticipleShaped(following)
-            && !(following.count > 3 && following.hasSuffix("s") && !following.hasSuffix("ss"))
+            && (isImperative || !(following.count > 3 && following.hasSuffix("s") && !following.hasSuffix("ss")))
     }
 
     /// Whether the capitalized word at `tokenIndex` is the verb right after a lowercase modal ("The watch

@@ -56,12 +56,13 @@ struct ControlReference {
     /// only in lowercase, and ending the noun phrase ("click the field lines"). Not "option", a key.
     static let clickedControlNouns: Set<String> = ["options", "field", "fields", "slider", "sliders"]
     /// What follows "Tapping the button" where the sentence says what the button does.
-    static let verbsOfWhatAButtonDoes: Set<String> = ["will", "would", "lets", "allows", "opens", "closes", "quits"]
-    static let ordinals: Set<String> = ["first", "second", "third", "last", "next", "top", "bottom"]
+    static let verbsOfWhatAButtonDoes: Set<String> = ["will", "lets", "allows", "opens", "closes", "quits"]
+    static let ordinals: Set<String> = ["first", "second", "third", "last", "next", "bottom"]
+    static let verbsSelectingItems: Set<String> = ["click", "double-click", "touch", "clicking", "double-clicking", "touching"]
     /// Items of a list, a grid or a menu, which a click or a touch selects.
     static let itemsOnScreen: Set<String> = [
         "item", "items", "row", "rows", "cell", "cells", "entry", "entries", "tile", "tiles", "thumbnail",
-        "thumbnails", "tab", "tabs", "menu", "menus",
+        "thumbnails", "menu", "menus",
     ]
     /// Kinds of control that only a screen shows, after a lowercase name: "the share icon", "the unsubscribe link".
     static let screenControls: Set<String> = ["icon", "icons", "link", "links"]
@@ -352,9 +353,9 @@ struct ControlReference {
             return own
         }
         // "Tapping the button will…": a selection as the subject of what the button does names the
-        // dialog's own, the one whose action the sentence explains (sweep 45). Not "Pressing the button on
-        // the headset answers", where a place follows.
-        if word == "button" || word == "buttons", article == "the", verb.hasSuffix("ing"),
+        // dialog's own, the one whose action the sentence explains (sweep 45). Not "Pressing the button will
+        // turn on the light", a hardware button's (review 76), nor one where a place follows.
+        if word == "button", article == "the", ["tapping", "clicking", "touching", "selecting"].contains(verb),
             let then = lower(next + 1), Self.verbsOfWhatAButtonDoes.contains(then),
             text.punctuationBefore(indexes[next + 1]).isEmpty
         {
@@ -377,7 +378,10 @@ struct ControlReference {
         // An ordinal may come between: "Touch the first cell" (sweep 46).
         let item = Self.ordinals.contains(word) && next + 1 < indexes.count
             && sentence.tokenRange.contains(indexes[next + 1]) && text.punctuationBefore(indexes[next + 1]).isEmpty ? next + 1 : next
-        if verb.hasPrefix("click") || verb.hasPrefix("double-click") || verb.hasPrefix("touch"), skipsAnArticle,
+        // Only an instruction or its -ing form, not negated: "Don’t touch the items in the oven" and "The
+        // arm touches the items" select nothing (review 76).
+        if Self.verbsSelectingItems.contains(verb), skipsAnArticle,
+            position == 0 || !["don't", "not", "never", "dont"].contains(text.folded[indexes[position - 1]]),
             let itemWord = lower(item), Self.itemsOnScreen.contains(itemWord), text.shapes[indexes[item]] == .lowercase,
             lower(item + 1).map({ GrammarWords.functionWords.contains($0) || !text.punctuationBefore(indexes[item + 1]).isEmpty }) ?? true,
             // Touched to a thing, it is a thing held ("Touch the item to the reader").
