@@ -304,6 +304,10 @@ struct CapitalizationTests {
         #expect(title("Use Wifi Instead") == ["Wifi→Wi-Fi"])
         #expect(sentence("Claim the airdrop before Friday. Call Lan now? Your Sims are hungry.") == [], "words and names too")
         #expect(sentence("icloud drive is full.") == ["icloud→iCloud", "drive→Drive"], "a name opening the text")
+        #expect(sentence("Is Your Iphone Nearby?") == ["Your→your", "Iphone→iPhone", "Nearby→nearby"], "title style around it")
+        #expect(sentence("Sign in to Icloud Drive") == ["Icloud→iCloud"], "the rest of the name is the name's")
+        let undecided = words.sentenceStyle(AnalyzedText("Export Your Photos as Pdf"))
+        #expect(!undecided.isDecidable && undecided.corrections.filter(\.isCertain).map(\.corrected) == ["PDF"], "a name's spelling is fixed still")
         #expect(title("Open Wifi Analyzer?", WordKnowledge(vocabulary: ["Wifi Analyzer"])) == [], "the vocabulary's spelling")
     }
 

@@ -1,5 +1,6 @@
 /// Shared by the three capitalization rules: one finding per word in the wrong case,
-/// located at the word, with a fix (for the rules that offer one) only when every word's case could be decided.
+/// located at the word, with a fix (for the rules that offer one) only when every word's case could be decided,
+/// or when the correction is a name's own spelling.
 extension CapitalizationCheck {
     /// What the three rules' rationales say of words in capitals (`WordKnowledge.shoutedRuns`).
     static let shoutingRationale = """
@@ -19,7 +20,7 @@ extension CapitalizationCheck {
             Finding(
                 at: pointer, range: correction.range,
                 "\(subject) should use \(style.rawValue) capitalization: \"\(correction.word)\" should be \"\(correction.corrected)\" (HIG \(edition))",
-                fix: fixable && isDecidable ? Fix(range: correction.range, replacement: correction.corrected) : nil)
+                fix: fixable && (isDecidable || correction.isCertain) ? Fix(range: correction.range, replacement: correction.corrected) : nil)
         }
     }
 }

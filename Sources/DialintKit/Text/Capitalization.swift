@@ -12,6 +12,9 @@ public struct CaseCorrection: Sendable, Hashable {
     public var range: Range<Int>
     public var word: String
     public var corrected: String
+    /// A name's own spelling, right whatever the rest of the text is: fixable even where the text's
+    /// case is undecided (review 76).
+    public var isCertain = false
 }
 
 /// The words of a string that break a capitalization style.
@@ -589,7 +592,7 @@ extension WordKnowledge {
                     // A name spelled otherwise, with the other words of a name it opens ("icloud drive is full").
                     nameCorrections(text, at: tokenIndex, into: &namedWords)
                     if let correction = namedWords.removeValue(forKey: tokenIndex) {
-                        corrections.append(correction)
+                        if correction.corrected != correction.word { corrections.append(correction) }
                     } else if shape == .lowercase && !protected[tokenIndex] && !continuesText && !isKnownProperNoun(token.text) {
                         corrections.append(CaseCorrection(
                             range: token.range, word: String(token.text), corrected: capitalized(token.text)))
@@ -603,7 +606,7 @@ extension WordKnowledge {
                 // lowercase is spelling, not capitalization (sweep 45; review 75).
                 nameCorrections(text, at: tokenIndex, into: &namedWords)
                 if let correction = namedWords.removeValue(forKey: tokenIndex) {
-                    corrections.append(correction)
+                    if correction.corrected != correction.word { corrections.append(correction) }
                     continue
                 }
                 guard shape == .capitalized, !protected[tokenIndex], !labels[tokenIndex],
@@ -773,9 +776,11 @@ extension WordKnowledge {
             let recasedRuns = shouted.runs.map { run in
                 recased(run, in: text, spellings: shouted.spellings) { _, isFirstOfSentence in isFirstOfSentence }
             }
-            corrections = (corrections + recasedRuns).sorted { $0.range.lowerBound < $1.range.lowerBound }
+            corrections += recasedRuns
             if shouted.leavesCapitalsOut { isDecidable = false }
         }
+        // A name's spelling is found where its word stands, the rest at its sentence's end: in the text's order.
+        corrections.sort { $0.range.lowerBound < $1.range.lowerBound }
         return CapitalizationCheck(corrections: corrections, isDecidable: isDecidable)
     }
 
@@ -1102,7 +1107,7 @@ extension WordKnowledge {
             // A term of the vocabulary keeps its spelling ("Wifi Analyzer"; review 76).
             !vocabulary.words.contains(token.text)
         else { return }
-        corrections[tokenIndex] = CaseCorrection(range: token.range, word: String(token.text), corrected: spelling)
+        corrections[tokenIndex] = CaseCorrection(range: token.range, word: String(token.text), corrected: spelling, isCertain: true)
         // The word's position, found by halving: a text of many such names stays linear.
         let indexes = text.wordIndexes
         var low = 0
@@ -1116,8 +1121,11 @@ extension WordKnowledge {
         guard let name = lexicon.multiWordNameSpelling(startingWith: words[...]),
             following.dropFirst().prefix(name.count - 1).allSatisfy({ text.punctuationBefore($0).isEmpty && !text.isQuoted[$0] })
         else { return }
-        for (index, spelling) in zip(following, name).dropFirst() where text.tokens[index].text != spelling {
-            corrections[index] = CaseCorrection(range: text.tokens[index].range, word: String(text.tokens[index].text), corrected: String(spelling))
+        // A word already right is recorded too, unchanged, so that no other check judges it: "Drive" of
+        // "Sign In to Icloud Drive" is the name's.
+        for (index, spelling) in zip(following, name).dropFirst() {
+            corrections[index] = CaseCorrection(
+                range: text.tokens[index].range, word: String(text.tokens[index].text), corrected: String(spelling), isCertain: true)
         }
     }
 

@@ -633,7 +633,9 @@ public struct WordKnowledge: Sendable {
                         || position > start && Self.isRomanNumeral(word)
                 }
                 : []
-            if unknown.contains(where: { !lexicon.isNameOfThing(text.tokens[indexes[$0]].text) }) {
+            // A known name spelled otherwise ("Iphone") is a known name too: "Is Your Iphone Nearby?" is title
+            // style around it, not a name of three words (review 76).
+            if unknown.contains(where: { !lexicon.isNameOfThing(text.tokens[indexes[$0]].text) && !isANameSpelledOtherwise(text, at: indexes[$0]) }) {
                 let first = indexes[start]
                 let capitalOfTheSentence = text.startsSentence(first) && lexicon.isCommonWord(text.tokens[first].text)
                 let run = (capitalOfTheSentence ? start + 1 : start)..<end
@@ -646,6 +648,12 @@ public struct WordKnowledge: Sendable {
             }
             start = max(end, start + 1)
         }
+    }
+
+    /// Whether the word at `tokenIndex` is a known name with capitals of its own, written otherwise ("Iphone").
+    private func isANameSpelledOtherwise(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        Lexicon.mayBeANameInAnotherSpelling(text.folded[tokenIndex])
+            && lexicon.correctedSpelling(of: text.tokens[tokenIndex].text, includingInitialisms: false) != nil
     }
 
     /// Whether the word at `tokenIndex` is surely the pronoun "I": a contraction ("I'm", "I’ll"), or "I"
