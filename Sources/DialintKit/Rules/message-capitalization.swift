@@ -99,6 +99,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Download finished", "message": "“Keynote 14.0.dmg” (652 MB) is in ~/Downloads.", "buttons": [{"title": "Close", "role": "cancel"}, {"title": "Show"}]}"#),
             Example(#"{"kind": "alert", "title": "Plan renewed", "message": "Your team has Advanced until next year.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Now playing", "message": "The next song is Wasted.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Your iPhone is offline; iCloud will sync when Wi-Fi is on. Sign In is ready and OK is available in Touch ID settings.", "buttons": [{"title": "OK"}, {"title": "Sign In"}]}"#),
             Example(#"{"kind": "alert", "title": "Widget added", "message": "The widget was added to Today.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Export finished", "message": "Saved as a pdf to support@icloud.com and “report.pdf” in the .pdf folder.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Import finished", "message": "Only then can Things import the list.", "buttons": [{"title": "OK"}]}"#),

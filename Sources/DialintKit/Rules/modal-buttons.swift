@@ -65,10 +65,11 @@ struct ModalButtonsRule: Rule {
         // as for missing-cancel, where no button has the role (blind suite 39; under 2008 nothing else says
         // so). Beside a Done in the cancellation place, it is the way out that the role misplaced.
         let hasCancelRole = dialog.buttons.contains(where: \.isCancel)
+        let hasTitledCancel = dialog.buttons.contains { $0.title.reads("cancel") }
         let hasCancel = zip(dialog.buttons, completes).contains { button, completes in button.isCancel && !completes }
-            || hasCancelRole && dialog.buttons.contains { $0.title.reads("cancel") }
+            || hasCancelRole && hasTitledCancel
         let hasCompletion = completes.contains(true)
-        let titledCancel = !hasCancelRole && dialog.buttons.contains { $0.title.reads("cancel") }
+        let titledCancel = !hasCancelRole && hasTitledCancel
         let missing: String
         switch (hasCancel, hasCompletion) {
         case (true, true): return []

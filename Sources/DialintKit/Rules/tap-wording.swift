@@ -49,6 +49,7 @@ struct TapWordingRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Ready to scan", "message": "Touch the NFC tag to the back of the phone.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Scan"}]}"#),
             Example(#"{"kind": "alert", "title": "Ready to pay", "message": "Touch the item to the reader. Choose an item from the list.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Pay"}]}"#),
+            Example(#"{"kind": "alert", "title": "Touch ID is on", "message": "Touch ID unlocks iCloud items. Don’t touch the items in the oven.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Set up the card", "message": "Choose a PIN of 6 digits.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),
             Example(#"{"kind": "alert", "title": "Color saved", "message": "Keep the color they chose. It looks good.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Photos kept", "message": "Keep the photos you chose\nShare them later from Photos.", "buttons": [{"title": "OK"}]}"#),

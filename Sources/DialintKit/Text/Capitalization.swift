@@ -1099,8 +1099,7 @@ extension WordKnowledge {
         let shape = text.shapes[tokenIndex]
         guard shape == .lowercase || shape == .capitalized, corrections[tokenIndex] == nil, !text.isQuoted[tokenIndex] else { return }
         let token = text.tokens[tokenIndex]
-        guard Lexicon.mayBeANameInAnotherSpelling(text.folded[tokenIndex], orInitialism: shape == .capitalized),
-            let spelling = lexicon.correctedSpelling(of: token.text, includingInitialisms: shape != .lowercase),
+        guard let spelling = lexicon.nameSpelling(of: token.text, folded: text.folded[tokenIndex], includingInitialisms: shape == .capitalized),
             shape != .lowercase || !lexicon.isCommonWord(token.text), !keepsItsOwnCase(text, at: tokenIndex),
             // Initialisms whose capitalized spelling is a name too: "The Sims", "Call Lan", "Ip Man".
             !Self.initialismsThatAreNames.contains(text.folded[tokenIndex]),

@@ -300,13 +300,18 @@ public struct Lexicon: Sendable {
         }
         var word = folded
         return word.withUTF8 { bytes in
-            var name = bytes
-            if name.count > 2, name[name.count - 1] == UInt8(ascii: "s"), name[name.count - 2] == UInt8(ascii: "'") {
-                name = UnsafeBufferPointer(rebasing: name.dropLast(2))
-            }
+            let name = possessiveStem(bytes) ?? bytes
             guard name.contains(hyphen) else { return mayBe(name) }
             return Array(name.lazy.filter { $0 != hyphen }).withUnsafeBufferPointer(mayBe)
         }
+    }
+
+    /// The spelling of the name (or, with `includingInitialisms`, the initialism) that `word` writes
+    /// otherwise ("bluetooth" → "Bluetooth", "Iphone’s" → "iPhone’s"); `folded` is the word folded, for
+    /// the filter that answers "no" to most words before `correctedSpelling` is asked.
+    func nameSpelling(of word: Substring, folded: String, includingInitialisms: Bool) -> String? {
+        guard Self.mayBeANameInAnotherSpelling(folded, orInitialism: includingInitialisms) else { return nil }
+        return correctedSpelling(of: word, includingInitialisms: includingInitialisms)
     }
 
     /// "shouldn't" → "should", "we'll" → "we", "you've" → "you".

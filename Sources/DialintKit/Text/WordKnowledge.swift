@@ -652,8 +652,7 @@ public struct WordKnowledge: Sendable {
 
     /// Whether the word at `tokenIndex` is a known name with capitals of its own, written otherwise ("Iphone").
     private func isANameSpelledOtherwise(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        Lexicon.mayBeANameInAnotherSpelling(text.folded[tokenIndex])
-            && lexicon.correctedSpelling(of: text.tokens[tokenIndex].text, includingInitialisms: false) != nil
+        lexicon.nameSpelling(of: text.tokens[tokenIndex].text, folded: text.folded[tokenIndex], includingInitialisms: false) != nil
     }
 
     /// Whether the word at `tokenIndex` is surely the pronoun "I": a contraction ("I'm", "I’ll"), or "I"
