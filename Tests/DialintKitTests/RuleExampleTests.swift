@@ -74,6 +74,22 @@ struct RuleExampleTests {
         }
     }
 
+    /// A tool that applies every fix of a JSON report, from the end of the file back, must not write
+    /// broken JSON for one rule's findings ("↓Click or ↓press Manage": the first fix takes the second
+    /// verb along, so the second finding has none; blind suite 40).
+    @Test("one rule's fixes never overlap")
+    func fixesOfOneRuleDoNotOverlap() {
+        for example in RuleExampleCase.all where example.triggers && example.rule.description.fixable {
+            let report = Linter(configuration: example.configuration(), rules: [example.rule])
+                .lint(SourceFile(path: "example.json", data: Data(example.example.cleanSpec.utf8)))
+            let ranges = report.diagnostics.compactMap { $0.fix.map { $0.sourceRange.start.offset..<$0.sourceRange.end.offset } }
+                .sorted { $0.lowerBound < $1.lowerBound }
+            for (first, second) in zip(ranges, ranges.dropFirst()) {
+                #expect(!first.overlaps(second), "\(first) and \(second)", sourceLocation: example.sourceLocation)
+            }
+        }
+    }
+
     @Test("every rule has triggering and non-triggering examples, a quote and a summary")
     func rulesDescribeThemselves() {
         for rule in RuleRegistry.rules {

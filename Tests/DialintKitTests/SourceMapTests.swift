@@ -183,7 +183,7 @@ struct SourceMapErrorCase: Sendable, CustomTestStringConvertible {
             Case("{\"a\": 1]", 1, 8, "expected ',' or '}' after a value in an object"),
             // End of file
             Case("", 1, 1, "file is empty; expected a JSON value"),
-            Case(" \n\t\r\n ", 1, 1, "file is empty; expected a JSON value"),
+            Case(" \n\t\r\n ", 1, 1, "file holds only whitespace; expected a JSON value"),
             Case(#"{"a": 1"#, 1, 8, "unexpected end of file; expected '}' to close the object that starts at line 1, column 1"),
             Case("[\n  [1,\n   2]\n", 4, 1, "unexpected end of file; expected ']' to close the array that starts at line 1, column 1"),
             Case("{", 1, 2, "unexpected end of file; expected a string key or '}'"),

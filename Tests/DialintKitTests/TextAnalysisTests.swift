@@ -1229,6 +1229,27 @@ struct ControlReferenceTests {
         #expect(target("Press F1 or the Help button.", buttons: ["Help"]) == "Help")
     }
 
+    @Test func aButtonNamedInLowercaseMayBeADevices() {
+        #expect(target("Press the link button on the bridge.") == nil, "the Hue bridge's button (sweep 47)")
+        #expect(target("Press the link to open it.") == "link")
+        #expect(target("Press the OK button.") == "OK")
+    }
+
+    /// Modifier keys listed by name: two or more, joined by commas, "or", "and" or "+".
+    @Test func modifierKeysListedByName() {
+        func keys(_ string: String) -> [String] {
+            let text = AnalyzedText(string)
+            return ControlReference.listedModifierKeys(in: text).map { String(text.tokens[$0].text) }
+        }
+        #expect(keys("Press a key with Command, Option, Control, or Shift.") == ["Command", "Option", "Control", "Shift"])
+        #expect(keys("Hold Command + Shift and click.") == ["Command", "Shift"])
+        #expect(keys("Use Command or Control.") == ["Command", "Control"])
+        #expect(keys("Parental Control is on.") == [], "one name alone may be a word")
+        #expect(keys("Use Control, then Shift.") == [], "not a list")
+        #expect(keys("Use command or control.") == [], "keys are named with capitals")
+        #expect(keys("Control. Shift is next.") == [], "a list stays in its sentence")
+    }
+
     @Test func aLabelThatStartsWithAKnownNameIsAControl() {
         #expect(target("Click Face ID Settings to turn it on.") == "Face")
         #expect(target("Click Manage to free up space.") == "Manage")

@@ -7,7 +7,9 @@ public enum FileChecks {
         rationale: """
             dialint reads specs as strict JSON (RFC 8259), as the tools that consume them do. An empty file, \
             a file that is not UTF-8, one with NUL bytes, one nested deeper than 256 levels, trailing commas \
-            and comments are all reported here with the line and column where reading stopped.
+            and comments are all reported here, at the offending token where there is one (the trailing \
+            comma, the comment's first slash, the first byte that is not UTF-8), else where reading stopped \
+            (the end of an unclosed string or container).
             """,
         guidelines: [.beyondHIG("RFC 8259", "A JSON text is a serialized value.")],
         kinds: Set(Kind.allCases), englishOnly: false, defaultSeverity: .error)

@@ -10,9 +10,10 @@ struct TapWordingRule: Rule {
             an item of a list, a grid or a menu clicked or touched ("Touch an item to select it", "Click a row"); \
             "click" as an imperative with no object, before its purpose or a place ("Click to continue.", "click below"), \
             but not a feature named so ("Click to call isn’t available"); a switch or a \
-            toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that places it on a Mac, a computer or a mouse ("On a Mac, click…", "…click it in Finder"), "choose a \
+            toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that places it on a Mac, a computer or a mouse ("On a Mac, click…", "…click it in Finder") \
+            or that lists modifier keys ("Click the field, then press a key with Command or Shift"), "choose a \
             photo", hardware buttons and keys ("press the Home button", "press the reset button", "press Return", "press ⌘Q", \
-            "press F11"), \
+            "press F11", "press the link button on the bridge": a button named in lowercase may be a device's), \
             known names that are no control ("press Touch ID"), gestures ("touch and hold", "long press", "firmly press") and a title in title style, whose \
             capitals name no control ("Choose Profile Picture"). A button title names an action ("Choose Photo", \
             "Press Kit"): it is reported only where it describes selecting the button itself ("Click Here", \
@@ -82,6 +83,8 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Open preferences", "message": "To change them, click Spectacle in Launchpad.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Add artwork", "message": "Take Photo: Use the camera. Choose Photo: Use the library.", "buttons": [{"title": "Take Photo"}, {"title": "Choose Photo"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Pay with Apple Pay", "message": "Double-click to pay.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
+            Example(#"{"kind": "alert", "title": "Bridge not paired", "message": "Press the link button on the bridge, then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
+            Example(#"{"kind": "alert", "title": "Record a shortcut", "message": "Click the field, then press a key with Command, Option, Control, or Shift.", "buttons": [{"title": "OK"}]}"#),
         ])
 
     /// The selection verbs to replace, each form with the matching form of "tap".
@@ -119,9 +122,11 @@ struct TapWordingRule: Rule {
     /// Not any mention: "view the desktop version", "download the Mac app" are clicks on the phone (review 63).
     static let placesOfAClick: Set<String> = ["on", "with", "using", "in"]
 
-    /// The first tokens of the sentences of `text` that say the click happens on a computer or with its pointer.
+    /// The first tokens of the sentences of `text` that say the click happens on a computer or with its
+    /// pointer, or that list modifier keys by name, which only a keyboard has ("Click the field, then
+    /// press a key with Command, Option, Control, or Shift."; sweep 47).
     static func sentencesAboutComputers(in text: AnalyzedText) -> Set<Int> {
-        var starts: Set<Int> = []
+        var starts = Set(ControlReference.listedModifierKeys(in: text).compactMap { text.sentence(containing: $0)?.tokenRange.lowerBound })
         for index in text.wordIndexes where computerWords.contains(text.tokens[index].text) {
             guard var previous = text.previousWordIndex(before: index) else { continue }
             if GrammarWords.nounDeterminers.contains(text.folded[previous]) || ["this", "that"].contains(text.folded[previous]),
@@ -148,6 +153,7 @@ struct TapWordingRule: Rule {
             // (600 s for the computers, 33 s for the capitals). Both hold the sentences' first tokens.
             lazy var aboutComputers = Self.sentencesAboutComputers(in: text)
             lazy var inCapitals = Set(text.sentences.filter(text.isWrittenInCapitals).map(\.tokenRange.lowerBound))
+            var fixedRanges: [Range<Int>] = []
             for (position, index) in text.wordIndexes.enumerated() where text.wordClasses[index].contains(.selectionVerb) && !protected[index] {
                 let token = text.tokens[index]
                 let verb = text.folded[index]
@@ -185,10 +191,15 @@ struct TapWordingRule: Rule {
                 } else if let first = ControlReference.coordinatedVerb(in: text, before: position) {
                     fix = Fix(range: text.tokens[first].range.upperBound..<(end ?? token.range.upperBound), replacement: "")
                 }
+                // The second verb of "Click or press Manage" is reported too, but the first verb's fix already
+                // takes it along: a second fix inside the first would leave a tool that applies both (from
+                // the end of the file back) with broken JSON (blind suite 40).
+                let isTakenAlong = fixedRanges.contains { $0.overlaps(fix.range) }
+                fixedRanges.append(fix.range)
                 findings.append(Finding(
                     at: string.pointer, range: token.range,
                     "Use \"\(replacement)\" rather than \"\(token.text)\" for selecting a control on a touch screen (HIG 2014)",
-                    fix: fix))
+                    fix: isTakenAlong ? nil : fix))
             }
         }
         return findings

@@ -14,7 +14,7 @@ struct TitleCapitalizationRule: Rule {
             but for an everyday noun that is a subject before an auxiliary ("The Disk is full"), reported unfixed, \
             and for a word that stands where no name does, reported alone: a state after "be" or "have" closing \
             its clause ("The disk is Full"), a time closing it ("Try again Later"), a word after a semicolon; a \
-            name with a spelling of its own written otherwise is reported too ("Turn on bluetooth?"); \
+            name with a spelling of its own written otherwise is reported too ("Turn on bluetooth?", "Use TouchID?"); \
             capitals at least as many as the lowercase words are title style and are, though exactly as many \
             are not fixed unless one of them is never a name ("The sync Is off"): "Remove the Hallway sensor?" \
             is most often a slip, but may name a room; nor are capitals only in one run before a lowercase word \
@@ -40,6 +40,7 @@ struct TitleCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Delete ↓File A?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "The disk is ↓Full", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn on ↓bluetooth?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Turn On"}]}"#),
+            Example(#"{"kind": "alert", "title": "Use ↓FaceID for ↓IPhone unlock?", "buttons": [{"title": "Not Now", "role": "cancel"}, {"title": "Use"}]}"#),
             Example(#"{"kind": "alert", "title": "Is ↓This ↓Photo ↓Yours", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Claim"}]}"#, edition: .hig2014),
             Example(#"{"kind": "alert", "title": "Unable to ↓Connect", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Your photo ↓Is ↓Ready!", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "View"}]}"#),

@@ -49,7 +49,7 @@ struct JSONScanner {
         let p = self.p
         let end = count
         var i = skipWhitespace(from: contentStart, &sink)
-        if i == end { throw ScanFailure(offset: contentStart, problem: .emptyFile) }
+        if i == end { throw ScanFailure(offset: contentStart, problem: end > contentStart ? .onlyWhitespace : .emptyFile) }
 
         // Open containers: (offset of the bracket << 1) | 1 for an object.
         var stack: [Int] = []

@@ -10,6 +10,8 @@ enum JSONSyntaxProblem: Hashable, Sendable {
     enum DigitPlace: Hashable, Sendable { case afterMinus, afterDot, inExponent }
 
     case emptyFile
+    /// Spaces, tabs and line breaks, and nothing else: no more a JSON text than an empty file.
+    case onlyWhitespace
     case endOfFile(expected: Expectation)
     case unclosed(isObject: Bool, openedAt: Int)
     case endOfFileInString(stringStart: Int)
@@ -37,6 +39,7 @@ enum JSONSyntaxProblem: Hashable, Sendable {
         }
         switch self {
         case .emptyFile: return "file is empty; expected a JSON value"
+        case .onlyWhitespace: return "file holds only whitespace; expected a JSON value"
         case .endOfFile(let expected): return "unexpected end of file; expected \(expected.phrase)"
         case .unclosed(let isObject, let openedAt):
             return isObject

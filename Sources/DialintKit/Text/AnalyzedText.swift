@@ -132,9 +132,10 @@ public final class AnalyzedText: Sendable {
     }
 
     /// Whether a word (folded) may be a name with capitals of its own written otherwise: in lowercase
-    /// inside a sentence ("bluetooth"), or capitalized ("Wifi", "Pdf"); a possessive is the name's.
+    /// inside a sentence ("bluetooth"), capitalized ("Wifi", "Pdf") or with other inner capitals
+    /// ("WiFi", "IPhone", "TouchID"); a possessive is the name's.
     private static func mayBeANameWrittenOtherwise(_ folded: String, shape: WordShape, isFirst: Bool) -> Bool {
-        guard shape == .capitalized || shape == .lowercase && !isFirst else { return false }
+        guard shape == .capitalized || shape == .mixed || shape == .lowercase && !isFirst else { return false }
         return Lexicon.mayBeANameInAnotherSpelling(folded, orInitialism: shape == .capitalized)
     }
 

@@ -146,7 +146,7 @@ extension WordKnowledge {
             let token = text.tokens[tokenIndex]
             // A name or an initialism with capitals of its own, capitalized otherwise, whatever else protects
             // it ("Sign In to Icloud", "Use Wifi Instead", "Export as Pdf"; review 75).
-            if token.kind == .word, text.shapes[tokenIndex] == .capitalized {
+            if token.kind == .word, text.shapes[tokenIndex] == .capitalized || text.shapes[tokenIndex] == .mixed {
                 var named: [Int: CaseCorrection] = [:]
                 nameCorrections(text, at: tokenIndex, into: &named)
                 if let correction = named[tokenIndex] {
@@ -1097,7 +1097,8 @@ extension WordKnowledge {
     /// own case. A word already corrected as part of a name is left as it is.
     private func nameCorrections(_ text: AnalyzedText, at tokenIndex: Int, into corrections: inout [Int: CaseCorrection]) {
         let shape = text.shapes[tokenIndex]
-        guard shape == .lowercase || shape == .capitalized, corrections[tokenIndex] == nil, !text.isQuoted[tokenIndex] else { return }
+        guard shape == .lowercase || shape == .capitalized || shape == .mixed, corrections[tokenIndex] == nil, !text.isQuoted[tokenIndex]
+        else { return }
         let token = text.tokens[tokenIndex]
         guard let spelling = lexicon.nameSpelling(of: token.text, folded: text.folded[tokenIndex], includingInitialisms: shape == .capitalized),
             shape != .lowercase || !lexicon.isCommonWord(token.text), !keepsItsOwnCase(text, at: tokenIndex),

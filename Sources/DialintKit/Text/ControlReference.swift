@@ -191,6 +191,47 @@ struct ControlReference {
     /// Keys held down for a shortcut or a click.
     private static let heldKeys: Set<String> = ["command", "cmd", "option", "alt", "control", "ctrl", "shift", "fn", "globe"]
 
+    /// The tokens of the modifier keys a sentence lists by name, capitalized as Apple's style writes
+    /// keys: two or more joined by a comma, "or", "and" or "+" ("press a key with Command, Option,
+    /// Control, or Shift"; sweep 47). One name alone may be a word ("Parental Control", "Option 2").
+    static func listedModifierKeys(in text: AnalyzedText) -> [Int] {
+        var keys: [Int] = []
+        var previousKey: Int?
+        for index in text.wordIndexes {
+            guard text.shapes[index] == .capitalized && heldKeys.contains(text.folded[index]) else {
+                // The list goes on past its conjunction only.
+                if let key = previousKey, !(["or", "and"].contains(text.folded[index]) && isListJoint(text, from: key, to: index)) {
+                    previousKey = nil
+                }
+                continue
+            }
+            if let previousKey, isListJoint(text, from: previousKey, to: index) {
+                if keys.last != previousKey { keys.append(previousKey) }
+                keys.append(index)
+            }
+            previousKey = index
+        }
+        return keys
+    }
+
+    /// Whether only a comma, "+", "or" or "and" stands between the key at token `key` and the token
+    /// `next` (a word after a key is let through only as the conjunction itself).
+    private static func isListJoint(_ text: AnalyzedText, from key: Int, to next: Int) -> Bool {
+        guard let sentence = text.sentence(containing: key), sentence.tokenRange.contains(next) else { return false }
+        var sawConjunction = false
+        for index in (key + 1)..<next {
+            let token = text.tokens[index]
+            switch token.kind {
+            case .space: continue
+            case .punctuation where token.text == "," || token.text == "+": continue
+            case .word where !sawConjunction && (text.folded[index] == "or" || text.folded[index] == "and"):
+                sawConjunction = true
+            default: return false
+            }
+        }
+        return true
+    }
+
     /// The token of a selection verb that "or" or "and" joins to the verb at word `position`, after it
     /// ("click or press") or, with `before`, before it ("tap or click").
     static func coordinatedVerb(in text: AnalyzedText, after position: Int) -> Int? {
@@ -363,7 +404,10 @@ struct ControlReference {
             own.isDialogButton = true
             return own
         }
-        if Self.controlNouns.contains(word) { return target }
+        // "the link button" is a button named "link", which may be a device's: "Press the link button on
+        // the bridge" (sweep 47). Lowercase names of buttons are left alone, as "the reset button" is below.
+        let namesAButton = ["button", "buttons"].contains(lower(next + 1))
+        if Self.controlNouns.contains(word), !(namesAButton && (word == "link" || word == "links")) { return target }
         let picks = Self.formsOfChoose.contains(verb) || verb.hasPrefix("select")
         if !picks, Self.switchedControlNouns.contains(word) { return target }
         if verb.hasPrefix("click") || verb.hasPrefix("double-click"), Self.clickedControlNouns.contains(word),

@@ -1128,11 +1128,15 @@ extension Lexicon {
             airtag AirTag
             airtags AirTags
             applecare AppleCare
+            appleid Apple ID
+            applepay Apple Pay
+            appstore App Store
             bluetooth Bluetooth
             carplay CarPlay
             doordash DoorDash
             duckduckgo DuckDuckGo
             ebay eBay
+            faceid Face ID
             facetime FaceTime
             filevault FileVault
             garageband GarageBand
@@ -1166,6 +1170,7 @@ extension Lexicon {
             namedrop NameDrop
             onedrive OneDrive
             onenote OneNote
+            opticid Optic ID
             paypal PayPal
             playstation PlayStation
             powerpoint PowerPoint
@@ -1176,6 +1181,7 @@ extension Lexicon {
             testflight TestFlight
             textedit TextEdit
             tiktok TikTok
+            touchid Touch ID
             tvos tvOS
             usbc USB-C
             visionos visionOS

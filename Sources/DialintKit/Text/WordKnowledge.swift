@@ -458,6 +458,8 @@ public struct WordKnowledge: Sendable {
         }
         markSettingsPaths(in: text, protected: &protected)
         markNamesOfUIElements(in: text, protected: &protected)
+        // Keys are named with capitals: "press a key with Command, Option, Control, or Shift" (sweep 47).
+        for key in ControlReference.listedModifierKeys(in: text) { protected[key] = true }
         markNameRuns(in: text, protected: &protected)
         return BaseProtection(protected: protected, controlPositions: controlPositions)
     }
