@@ -288,6 +288,18 @@ struct CapitalizationTests {
         #expect(words.sentenceStyle(AnalyzedText("The disk is Full")).isDecidable)
     }
 
+    /// The word for a control's kind after its name, where a verb selects it, takes no capital: the name
+    /// keeps its own (sweep 47).
+    @Test func theKindOfAControlAfterItsName() {
+        #expect(sentence("Tap the Refresh Button to try again.") == ["Button→button"])
+        #expect(sentence("Please touch the Deal Button.") == ["Button→button"])
+        #expect(sentence("Please tap on the Share Icon.") == ["Icon→icon"])
+        #expect(sentence("Please Click On Save button.") == ["Click→click", "On→on"], "the verb and its particle are no name")
+        #expect(sentence("Sites stay signed in after using the Fire Button.") == [], "a feature's name, not selected")
+        #expect(sentence("Tap the Tab Groups button.") == [], "the name goes on")
+        #expect(sentence("Tap the Button.") == [], "no name before it")
+    }
+
     /// A name with a spelling of its own is reported written otherwise inside a sentence; an initialism
     /// in lowercase is spelling, and a file's extension, an address or a quotation keep theirs (sweep 45).
     @Test func aNameWrittenOtherwiseInsideASentence() {
@@ -306,6 +318,9 @@ struct CapitalizationTests {
         #expect(sentence("icloud drive is full.") == ["icloud→iCloud", "drive→Drive"], "a name opening the text")
         #expect(sentence("Is Your Iphone Nearby?") == ["Your→your", "Iphone→iPhone", "Nearby→nearby"], "title style around it")
         #expect(sentence("Sign in to Icloud Drive") == ["Icloud→iCloud"], "the rest of the name is the name's")
+        #expect(sentence("Unlock with TouchID, or turn on WiFi on the IPhone.") == ["TouchID→Touch ID", "WiFi→Wi-Fi", "IPhone→iPhone"],
+            "other inner capitals, and a name written as one word (sweep 47)")
+        #expect(title("Use FaceID on Your MacBook") == ["FaceID→Face ID"])
         let undecided = words.sentenceStyle(AnalyzedText("Export Your Photos as Pdf"))
         #expect(!undecided.isDecidable && undecided.corrections.filter(\.isCertain).map(\.corrected) == ["PDF"], "a name's spelling is fixed still")
         #expect(title("Open Wifi Analyzer?", WordKnowledge(vocabulary: ["Wifi Analyzer"])) == [], "the vocabulary's spelling")

@@ -17,7 +17,8 @@ struct MessageCapitalizationRule: Rule {
             subject whose value may be a name, "Wait until the status is Connected"), a time that closes it \
             ("The server is busy Now.") and a word right after a semicolon. A name with a spelling of its own \
             written otherwise inside a sentence is reported too ("Please enable bluetooth.", "Check the Wifi \
-            connection", "Unlock with TouchID"), though not an initialism in lowercase, a matter of spelling. Capitals at least as many as the lowercase words are title \
+            connection", "Unlock with TouchID"), and so is the word for a control's kind after the name of a control \
+            selected ("Tap the Refresh Button"), though not an initialism in lowercase, a matter of spelling. Capitals at least as many as the lowercase words are title \
             style and are ("The upload Failed."), as are all of them once an article, a conjunction, a short \
             preposition or an auxiliary before its verb is capitalized ("Free Up Space by deleting old backups", \
             "The photo Was deleted."), or a past participle after "be" is ("The file couldn’t be Saved.", "Photos \
@@ -72,8 +73,10 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Café closed", "message": "The café is closed; ↓Reopen the app tomorrow.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "Please enable ↓bluetooth and check the ↓Wifi connection.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Unlock failed", "message": "Unlock with ↓TouchID or turn on ↓WiFi.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "No connection", "message": "Tap the Refresh ↓Button to try again.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Site fireproofed", "message": "This site stays signed in after using the Fire Button. Tap the Tab Groups button to sort tabs.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Shortcut not set", "message": "Press a key with Command, Option, Control, or Shift.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Payment method needed", "message": "Pay with PayPal on a MacBook, or unlock AirPods with Face ID.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Turn On Smart Sync", "message": "Turn on Smart Sync to save space.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Turn On"}]}"#),

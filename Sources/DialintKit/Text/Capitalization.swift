@@ -609,6 +609,12 @@ extension WordKnowledge {
                     if correction.corrected != correction.word { corrections.append(correction) }
                     continue
                 }
+                // "Tap the Refresh Button": the control's name keeps its capitals, the word for its kind
+                // does not (sweep 47), whatever protects the name.
+                if shape == .capitalized, isCapitalizedKindOfControl(text, at: tokenIndex, in: sentence) {
+                    loneSlips.append(CaseCorrection(range: token.range, word: String(token.text), corrected: token.text.lowercased()))
+                    continue
+                }
                 guard shape == .capitalized, !protected[tokenIndex], !labels[tokenIndex],
                     !startsPart(text, at: tokenIndex)
                 else {
@@ -1130,6 +1136,49 @@ extension WordKnowledge {
     }
 
     private static let initialismsThatAreNames: Set<String> = ["sim", "sims", "lan", "ip", "ai"]
+
+    /// Words for the kind of a control, written in lowercase after its name in Apple's style ("the Home
+    /// button", "the Share icon", "the For You tab"). Not "link" or "switch", which end names of their own
+    /// ("Magic Link", "Nintendo Switch").
+    private static let kindsOfControl: Set<String> = ["button", "buttons", "icon", "icons", "tab", "tabs"]
+
+    /// Whether the capitalized word at `tokenIndex` says what kind of control the capitalized name right
+    /// before it is, in a sentence that selects the control: a verb of selection before the name, maybe
+    /// with "on" and "the", and a name of four words at most ("Tap the Refresh Button to try again",
+    /// "Press Save Button"). Not after "the" alone: "after using the Fire Button" names a feature
+    /// (DuckDuckGo's; sweep 45). The noun closes the phrase: a lowercase word, a minor word or a mark
+    /// follows (not "the Tab Groups feature"), and the whole is no known name.
+    private func isCapitalizedKindOfControl(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
+        guard Self.kindsOfControl.contains(text.folded[tokenIndex]), !text.isQuoted[tokenIndex],
+            text.punctuationBefore(tokenIndex).isEmpty
+        else { return false }
+        if let next = text.nextWordIndexInSentence(after: tokenIndex), text.punctuationBefore(next).isEmpty,
+            text.shapes[next] != .lowercase, !text.isMinorWord(at: next)
+        {
+            return false
+        }
+        var nameStart = tokenIndex
+        for _ in 0..<ControlReference.longestControlName {
+            guard let previous = text.previousWordIndex(before: nameStart), sentence.tokenRange.contains(previous),
+                text.punctuationBefore(nameStart).isEmpty, text.tokens[previous].kind == .word,
+                text.shapes[previous] != .lowercase, !text.isMinorWord(at: previous)
+            else { break }
+            nameStart = previous
+        }
+        guard nameStart != tokenIndex, var before = text.previousWordIndex(before: nameStart), sentence.tokenRange.contains(before),
+            text.punctuationBefore(nameStart).isEmpty
+        else { return false }
+        // The verb, maybe with "on" ("Click On Save Button"; the particle is no part of the name) and "the".
+        for word in ["the", "on"] where text.folded[before] == word {
+            guard text.punctuationBefore(before).isEmpty, let previous = text.previousWordIndex(before: before),
+                sentence.tokenRange.contains(previous)
+            else { return false }
+            before = previous
+        }
+        guard text.wordClasses[before].contains(.selectionVerb), text.folded[before] != "use" else { return false }
+        let words = (nameStart...tokenIndex).filter { text.tokens[$0].isWordLike }.map { text.tokens[$0].text }
+        return lexicon.properNounPhraseLength(startingWith: words[...]) < words.count
+    }
 
     /// Whether the capitalized word at `tokenIndex` stands where no name does: a state said of the
     /// subject after "be" or "have" ("The disk is Full.", "Your session has Expired."), a time closing the

@@ -748,8 +748,10 @@ public struct WordKnowledge: Sendable {
                     && text.shapes[indexes[left - 1]] == .lowercase && GrammarWords.determiners.contains(text.folded[indexes[left - 1]])
                 // So does a capitalized particle right after a capitalized verb: "the Sign In button", "the
                 // Log Out option".
+                // Not a verb of selection's: "Please Click On Save button" selects "Save" (sweep 47).
                 let isParticleOfTheName = shape == .capitalized && left > 0 && GrammarWords.particles.contains(text.folded[indexes[left]])
                     && text.shapes[indexes[left - 1]] == .capitalized && text.punctuationBefore(indexes[left]).isEmpty
+                    && !text.wordClasses[indexes[left - 1]].contains(.selectionVerb)
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
                     !text.isMinorWord(at: indexes[left]) || opensNameAfterLowercase || isParticleOfTheName,
                     left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" }),
