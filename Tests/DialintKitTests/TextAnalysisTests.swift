@@ -298,6 +298,7 @@ struct CapitalizationTests {
         #expect(sentence("Sites stay signed in after using the Fire Button.") == [], "a feature's name, not selected")
         #expect(sentence("Tap the Tab Groups button.") == [], "the name goes on")
         #expect(sentence("Tap the Button.") == [], "no name before it")
+        #expect(sentence("Please Press the Accept Button to continue") == ["Press→press", "Button→button"], "the name is the control's")
     }
 
     /// A name with a spelling of its own is reported written otherwise inside a sentence; an initialism

@@ -611,10 +611,11 @@ extension WordKnowledge {
                 }
                 // "Tap the Refresh Button": the control's name keeps its capitals, the word for its kind
                 // does not (sweep 47), whatever protects the name.
-                if shape == .capitalized, isCapitalizedKindOfControl(text, at: tokenIndex, in: sentence) {
+                if shape == .capitalized, selectedControlName(text, beforeKindAt: tokenIndex, in: sentence) != nil {
                     loneSlips.append(CaseCorrection(range: token.range, word: String(token.text), corrected: token.text.lowercased()))
                     continue
                 }
+                if shape == .capitalized, namesASelectedControl(text, at: tokenIndex, in: sentence) { continue }
                 guard shape == .capitalized, !protected[tokenIndex], !labels[tokenIndex],
                     !startsPart(text, at: tokenIndex)
                 else {
@@ -1142,20 +1143,21 @@ extension WordKnowledge {
     /// ("Magic Link", "Nintendo Switch").
     private static let kindsOfControl: Set<String> = ["button", "buttons", "icon", "icons", "tab", "tabs"]
 
-    /// Whether the capitalized word at `tokenIndex` says what kind of control the capitalized name right
-    /// before it is, in a sentence that selects the control: a verb of selection before the name, maybe
-    /// with "on" and "the", and a name of four words at most ("Tap the Refresh Button to try again",
-    /// "Press Save Button"). Not after "the" alone: "after using the Fire Button" names a feature
-    /// (DuckDuckGo's; sweep 45). The noun closes the phrase: a lowercase word, a minor word or a mark
-    /// follows (not "the Tab Groups feature"), and the whole is no known name.
-    private func isCapitalizedKindOfControl(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
+    /// The first token of the capitalized name of a control right before the capitalized word at
+    /// `tokenIndex`, where that word says what kind of control it is, in a sentence that selects the
+    /// control: a verb of selection before the name, maybe with "on" and "the", and a name of four words
+    /// at most ("Tap the Refresh Button to try again", "Press Save Button"). Not after "the" alone:
+    /// "after using the Fire Button" names a feature (DuckDuckGo's; sweep 45). The noun closes the
+    /// phrase: a lowercase word, a minor word or a mark follows (not "the Tab Groups feature"), and the
+    /// whole is no known name.
+    private func selectedControlName(_ text: AnalyzedText, beforeKindAt tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Int? {
         guard Self.kindsOfControl.contains(text.folded[tokenIndex]), !text.isQuoted[tokenIndex],
             text.punctuationBefore(tokenIndex).isEmpty
-        else { return false }
+        else { return nil }
         if let next = text.nextWordIndexInSentence(after: tokenIndex), text.punctuationBefore(next).isEmpty,
             text.shapes[next] != .lowercase, !text.isMinorWord(at: next)
         {
-            return false
+            return nil
         }
         var nameStart = tokenIndex
         for _ in 0..<ControlReference.longestControlName {
@@ -1167,17 +1169,33 @@ extension WordKnowledge {
         }
         guard nameStart != tokenIndex, var before = text.previousWordIndex(before: nameStart), sentence.tokenRange.contains(before),
             text.punctuationBefore(nameStart).isEmpty
-        else { return false }
+        else { return nil }
         // The verb, maybe with "on" ("Click On Save Button"; the particle is no part of the name) and "the".
         for word in ["the", "on"] where text.folded[before] == word {
             guard text.punctuationBefore(before).isEmpty, let previous = text.previousWordIndex(before: before),
                 sentence.tokenRange.contains(previous)
-            else { return false }
+            else { return nil }
             before = previous
         }
-        guard text.wordClasses[before].contains(.selectionVerb), text.folded[before] != "use" else { return false }
+        guard text.wordClasses[before].contains(.selectionVerb), text.folded[before] != "use" else { return nil }
         let words = (nameStart...tokenIndex).filter { text.tokens[$0].isWordLike }.map { text.tokens[$0].text }
-        return lexicon.properNounPhraseLength(startingWith: words[...]) < words.count
+        return lexicon.properNounPhraseLength(startingWith: words[...]) < words.count ? nameStart : nil
+    }
+
+    /// Whether the capitalized word at `tokenIndex` is a word of such a control's name ("Accept" of "Press
+    /// the Accept Button"): the name of a control keeps its capitals, as the screen shows it.
+    private func namesASelectedControl(_ text: AnalyzedText, at tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Bool {
+        var index = tokenIndex
+        for _ in 0..<ControlReference.longestControlName {
+            guard let next = text.nextWordIndexInSentence(after: index), text.punctuationBefore(next).isEmpty,
+                text.shapes[next] == .capitalized
+            else { return false }
+            if Self.kindsOfControl.contains(text.folded[next]) {
+                return selectedControlName(text, beforeKindAt: next, in: sentence).map { $0 <= tokenIndex } ?? false
+            }
+            index = next
+        }
+        return false
     }
 
     /// Whether the capitalized word at `tokenIndex` stands where no name does: a state said of the
