@@ -273,11 +273,30 @@ struct FixAndBaselineTests {
                                  ("No click on Manage is needed.", "No tap on Manage is needed."),
                                  ("Two clicks on Manage free space.", "Two taps on Manage free space."),
                                  ("After that click on Manage.", "After that tap Manage."),
-                                 ("Remember to click on Manage.", "Remember to tap Manage.")] {
+                                 ("Remember to click on Manage.", "Remember to tap Manage."),
+                                 // A capital inside a message's sentence is a slip of its own (review 77).
+                                 ("Please Click On Manage.", "Please tap Manage.")] {
             let spec = #"{"kind": "alert", "title": "Storage full", "message": "\#(message)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#
             let tree = try TemporaryTree(["a.json": spec])
             _ = try run(["--fix", "a.json"], in: tree)
             #expect(try contents(tree, "a.json") == spec.replacingOccurrences(of: message, with: fixed))
+        }
+    }
+
+    /// A tool that applies every fix of one rule in one go, from the end of the file back, gets what
+    /// `--fix` writes: the fixes of one rule never overlap, and none that is needed is left out (blind
+    /// suite 40, review 77).
+    @Test func oneRuleFixesApplyTogether() throws {
+        for (message, fixed) in [("Click or press Manage.", "Tap Manage."), ("Click or touch or press Manage.", "Tap Manage."),
+                                 ("Tap or click or press Manage.", "Tap Manage.")] {
+            let spec = #"{"kind": "alert", "title": "Storage full", "message": "\#(message)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#
+            let report = Linter(configuration: LintConfiguration(), rules: [TapWordingRule.self])
+                .lint(SourceFile(path: "a.json", data: Data(spec.utf8)))
+            var bytes = Array(spec.utf8)
+            for fix in report.diagnostics.compactMap(\.fix).sorted(by: { $0.sourceRange.start.offset > $1.sourceRange.start.offset }) {
+                bytes.replaceSubrange(fix.sourceRange.start.offset..<fix.sourceRange.end.offset, with: Array(fix.fix.replacement.utf8))
+            }
+            #expect(String(decoding: bytes, as: UTF8.self) == spec.replacingOccurrences(of: message, with: fixed), "\(message)")
         }
     }
 

@@ -90,6 +90,16 @@ struct RuleExampleTests {
         }
     }
 
+    /// The limit is said in words that agree with it (blind suite 41: "one word that say").
+    @Test("button-length says its limit in grammatical English", arguments: [(1, "one word that says"), (2, "one or two words that say"), (3, "3 words or fewer that say")])
+    func buttonLengthMessage(limit: Int, words: String) {
+        var configuration = LintConfiguration()
+        configuration.options["button-length"] = ["maxWords": limit]
+        let spec = #"{"kind": "alert", "title": "Join?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Join the network now"}]}"#
+        let report = Linter(configuration: configuration, rules: [ButtonLengthRule.self]).lint(SourceFile(path: "a.json", data: Data(spec.utf8)))
+        #expect(report.diagnostics.map(\.message).contains { $0.contains("keep it to \(words) what the button does") })
+    }
+
     @Test("every rule has triggering and non-triggering examples, a quote and a summary")
     func rulesDescribeThemselves() {
         for rule in RuleRegistry.rules {

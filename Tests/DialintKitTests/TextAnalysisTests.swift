@@ -294,11 +294,18 @@ struct CapitalizationTests {
         #expect(sentence("Tap the Refresh Button to try again.") == ["Button→button"])
         #expect(sentence("Please touch the Deal Button.") == ["Button→button"])
         #expect(sentence("Please tap on the Share Icon.") == ["Icon→icon"])
+        #expect(sentence("Then tap the Log In Button.") == ["Button→button"], "a verb's particle in the name (review 77)")
         #expect(sentence("Please Click On Save button.") == ["Click→click", "On→on"], "the verb and its particle are no name")
         #expect(sentence("Sites stay signed in after using the Fire Button.") == [], "a feature's name, not selected")
         #expect(sentence("Tap the Tab Groups button.") == [], "the name goes on")
+        #expect(sentence("Tap the New Tab button.") == [], "the name goes on (review 77)")
         #expect(sentence("Tap the Button.") == [], "no name before it")
+        #expect(sentence("Tap New Tab to open a page.") == [], "a label that ends so (review 77)")
+        #expect(sentence("Press the Shift Tab keys.") == [], "keys (review 77)")
         #expect(sentence("Please Press the Accept Button to continue") == ["Press→press", "Button→button"], "the name is the control's")
+        #expect(sentence("Double-tap the Side Button to pay.") == ["Side→side", "Button→button"], "a device's button (review 77)")
+        #expect(sentence("Press the Home Button to go back.") == ["Button→button"])
+        #expect(sentence("Press the B Button to jump.") == [], "a game controller's (review 77)")
     }
 
     /// A name with a spelling of its own is reported written otherwise inside a sentence; an initialism
@@ -322,6 +329,8 @@ struct CapitalizationTests {
         #expect(sentence("Unlock with TouchID, or turn on WiFi on the IPhone.") == ["TouchID→Touch ID", "WiFi→Wi-Fi", "IPhone→iPhone"],
             "other inner capitals, and a name written as one word (sweep 47)")
         #expect(title("Use FaceID on Your MacBook") == ["FaceID→Face ID"])
+        #expect(sentence("Set faceID to true. Join Xfinity WiFi.") == [], "an identifier, a brand's spelling (review 77)")
+        #expect(sentence("Open MacOS Ventura Settings.") == ["MacOS→macOS"], "beside a known name")
         let undecided = words.sentenceStyle(AnalyzedText("Export Your Photos as Pdf"))
         #expect(!undecided.isDecidable && undecided.corrections.filter(\.isCertain).map(\.corrected) == ["PDF"], "a name's spelling is fixed still")
         #expect(title("Open Wifi Analyzer?", WordKnowledge(vocabulary: ["Wifi Analyzer"])) == [], "the vocabulary's spelling")
@@ -1248,6 +1257,8 @@ struct ControlReferenceTests {
     @Test func aButtonNamedInLowercaseMayBeADevices() {
         #expect(target("Press the link button on the bridge.") == nil, "the Hue bridge's button (sweep 47)")
         #expect(target("Press the link to open it.") == "link")
+        #expect(target("Touch the link button to share.") == "link", "touched, it is on the screen (review 77)")
+        #expect(target("Press the link button below to go on.") == "link", "the dialog's own (review 77)")
         #expect(target("Press the OK button.") == "OK")
     }
 
@@ -1259,7 +1270,9 @@ struct ControlReferenceTests {
         }
         #expect(keys("Press a key with Command, Option, Control, or Shift.") == ["Command", "Option", "Control", "Shift"])
         #expect(keys("Hold Command + Shift and click.") == ["Command", "Shift"])
-        #expect(keys("Use Command or Control.") == ["Command", "Control"])
+        #expect(keys("Use a shortcut with Command or Control.") == ["Command", "Control"])
+        #expect(keys("Take Control and Shift Your Focus.") == [], "nothing pressed or held (review 77)")
+        #expect(keys("Press Control Option to start.") == [], "no joint between them (review 77)")
         #expect(keys("Parental Control is on.") == [], "one name alone may be a word")
         #expect(keys("Use Control, then Shift.") == [], "not a list")
         #expect(keys("Use command or control.") == [], "keys are named with capitals")

@@ -50,7 +50,7 @@ struct ButtonLengthRule: Rule {
             let allowed = limit == 1 ? "one word" : limit == 2 ? "one or two words" : "\(limit) words or fewer"
             return Finding(
                 at: button.titlePointer,
-                "Button title \"\(button.title)\" has \(count) words; keep it to \(allowed) that say what the button does (HIG \(edition))")
+                "Button title \"\(button.title)\" has \(count) words; keep it to \(allowed) that \(limit == 1 ? "says" : "say") what the button does (HIG \(edition))")
         }
     }
 }

@@ -85,6 +85,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Pay with Apple Pay", "message": "Double-click to pay.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Bridge not paired", "message": "Press the link button on the bridge, then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
             Example(#"{"kind": "alert", "title": "Record a shortcut", "message": "Click the field, then press a key with Command, Option, Control, or Shift.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Skin smoothed", "message": "Open the Touch Up tool to smooth it more.", "buttons": [{"title": "OK"}]}"#),
         ])
 
     /// The selection verbs to replace, each form with the matching form of "tap".
@@ -153,7 +154,8 @@ struct TapWordingRule: Rule {
             // (600 s for the computers, 33 s for the capitals). Both hold the sentences' first tokens.
             lazy var aboutComputers = Self.sentencesAboutComputers(in: text)
             lazy var inCapitals = Set(text.sentences.filter(text.isWrittenInCapitals).map(\.tokenRange.lowerBound))
-            var fixedRanges: [Range<Int>] = []
+            // Where the last fix kept ends: verbs come in the text's order.
+            var keptFixesEnd = 0
             for (position, index) in text.wordIndexes.enumerated() where text.wordClasses[index].contains(.selectionVerb) && !protected[index] {
                 let token = text.tokens[index]
                 let verb = text.folded[index]
@@ -161,6 +163,12 @@ struct TapWordingRule: Rule {
                 let sentenceStart = text.sentence(containing: index)?.tokenRange.lowerBound
                 // "On a Mac, click Open": a click where the sentence speaks of a computer is the right word.
                 if verb.contains("click"), let sentenceStart, aboutComputers.contains(sentenceStart) { continue }
+                // A capital after a determiner opens a name: "Open the Touch Up tool", "the Press On setting" (review 77).
+                if text.shapes[index] == .capitalized, !text.startsSentence(index), let previous = text.previousWordIndex(before: index),
+                    text.punctuationBefore(index).isEmpty, GrammarWords.determiners.contains(text.folded[previous])
+                {
+                    continue
+                }
                 let target: ControlReference.Target
                 if string.field == .buttonTitle {
                     // A button title names an action ("Choose Photo", "Press Kit"); only one that describes
@@ -176,26 +184,30 @@ struct TapWordingRule: Rule {
                     target = named
                 }
                 let sentenceInCapitals = text.shapes[index] == .allCaps && sentenceStart.map { inCapitals.contains($0) } == true
-                let replacement = Self.replacement(tap, casedLike: token.text, sentenceInCapitals: sentenceInCapitals)
+                // A message is in sentence style: a verb capitalized inside a sentence is "tap" all the same
+                // ("Please Click On Save" → "Please tap Save"; review 77). A title may be in title style.
+                let isCapitalSlip = string.field == .message && text.shapes[index] == .capitalized && !text.startsSentence(index)
+                let replacement = Self.replacement(tap, casedLike: isCapitalSlip ? Substring(verb) : token.text, sentenceInCapitals: sentenceInCapitals)
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb. A noun keeps it:
                 // "One click on Start" → "One tap on Start".
                 let dropsOn = target.skippedOn && !text.isUsedAsNoun(index)
                 var fix = Fix(range: token.range.lowerBound..<(dropsOn ? target.onRange.upperBound : token.range.upperBound),
                     replacement: replacement)
-                // Two verbs for one control become one "tap": "Click or press Manage" → "Tap Manage" (the
-                // first verb's fix takes the second along), "Tap or click Manage" → "Tap Manage".
-                // The "on" of "click or tap on Manage" goes too.
+                // Two verbs for one control become one "tap": "Tap or click Manage" → "Tap Manage" (a verb
+                // after another goes), "Click or press Manage" → "Tap Manage" (the first verb's fix takes the
+                // second along), and so do chains ("Tap or click or press Manage", "Click or touch or press
+                // Manage"; review 77). The "on" of "click or tap on Manage" goes too.
                 let end = dropsOn ? target.onRange.upperBound : nil
-                if let second = ControlReference.coordinatedVerb(in: text, after: position) {
-                    fix = Fix(range: token.range.lowerBound..<(end ?? text.tokens[second].range.upperBound), replacement: replacement)
-                } else if let first = ControlReference.coordinatedVerb(in: text, before: position) {
+                if let first = ControlReference.coordinatedVerb(in: text, before: position) {
                     fix = Fix(range: text.tokens[first].range.upperBound..<(end ?? token.range.upperBound), replacement: "")
+                } else if let second = ControlReference.coordinatedVerb(in: text, after: position) {
+                    fix = Fix(range: token.range.lowerBound..<(end ?? text.tokens[second].range.upperBound), replacement: replacement)
                 }
                 // The second verb of "Click or press Manage" is reported too, but the first verb's fix already
                 // takes it along: a second fix inside the first would leave a tool that applies both (from
                 // the end of the file back) with broken JSON (blind suite 40).
-                let isTakenAlong = fixedRanges.contains { $0.overlaps(fix.range) }
-                fixedRanges.append(fix.range)
+                let isTakenAlong = fix.range.lowerBound < keptFixesEnd
+                if !isTakenAlong { keptFixesEnd = fix.range.upperBound }
                 findings.append(Finding(
                     at: string.pointer, range: token.range,
                     "Use \"\(replacement)\" rather than \"\(token.text)\" for selecting a control on a touch screen (HIG 2014)",

@@ -558,6 +558,8 @@ extension WordKnowledge {
         // time a subject is found.
         // The corrections of the words of a name written otherwise, by token, found at its first word.
         var namedWords: [Int: CaseCorrection] = [:]
+        // Whether a verb may select a control whose kind is capitalized after its name ("Tap the Refresh Button").
+        let selectsAControl = text.allWordClasses.contains(.selectionVerb)
         lazy var capitalsNotSubjects: Set<Substring> = Set(text.wordIndexes.lazy.filter { index in
             text.tokens[index].kind == .word && text.shapes[index] == .capitalized && !text.startsSentence(index)
                 && !self.isCapitalizedSubject(text, at: index)
@@ -611,11 +613,15 @@ extension WordKnowledge {
                 }
                 // "Tap the Refresh Button": the control's name keeps its capitals, the word for its kind
                 // does not (sweep 47), whatever protects the name.
-                if shape == .capitalized, selectedControlName(text, beforeKindAt: tokenIndex, in: sentence) != nil {
+                // Not a word the vocabulary, a button title of the dialog or both its title and message capitalize.
+                if shape == .capitalized, selectsAControl, let nameStart = selectedControlName(text, beforeKindAt: tokenIndex, in: sentence),
+                    !vocabulary.words.contains(token.text), !namesInDialog.contains(String(token.text)),
+                    !isAButtonTitle(text.text.utf8Slice(text.tokens[nameStart].range.lowerBound..<token.range.upperBound))
+                {
                     loneSlips.append(CaseCorrection(range: token.range, word: String(token.text), corrected: token.text.lowercased()))
                     continue
                 }
-                if shape == .capitalized, namesASelectedControl(text, at: tokenIndex, in: sentence) { continue }
+                if shape == .capitalized, selectsAControl, namesASelectedControl(text, at: tokenIndex, in: sentence) { continue }
                 guard shape == .capitalized, !protected[tokenIndex], !labels[tokenIndex],
                     !startsPart(text, at: tokenIndex)
                 else {
@@ -1107,6 +1113,10 @@ extension WordKnowledge {
         guard shape == .lowercase || shape == .capitalized || shape == .mixed, corrections[tokenIndex] == nil, !text.isQuoted[tokenIndex]
         else { return }
         let token = text.tokens[tokenIndex]
+        // Inner capitals are written on purpose more often than plain capitals: an identifier starts in
+        // lowercase ("faceID"), and a brand may spell the name its own way after its own name ("Xfinity
+        // WiFi"; review 77).
+        if shape == .mixed, token.text.first?.isLowercase == true || followsABrand(text, at: tokenIndex) { return }
         guard let spelling = lexicon.nameSpelling(of: token.text, folded: text.folded[tokenIndex], includingInitialisms: shape == .capitalized),
             shape != .lowercase || !lexicon.isCommonWord(token.text), !keepsItsOwnCase(text, at: tokenIndex),
             // Initialisms whose capitalized spelling is a name too: "The Sims", "Call Lan", "Ip Man".
@@ -1138,6 +1148,17 @@ extension WordKnowledge {
 
     private static let initialismsThatAreNames: Set<String> = ["sim", "sims", "lan", "ip", "ai"]
 
+    /// Whether the word right before the word at `tokenIndex`, with no mark between, is a name that is no
+    /// English word, a brand before its own spelling of a name: "Xfinity" of "Xfinity WiFi". (A name after
+    /// it is no sign: "MacOS Ventura".)
+    private func followsABrand(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard text.punctuationBefore(tokenIndex).isEmpty, let previous = text.previousWordIndex(before: tokenIndex),
+            text.tokens[previous].kind == .word, text.shapes[previous] != .lowercase
+        else { return false }
+        let word = text.tokens[previous].text
+        return !lexicon.isCommonWord(word) && lexicon.nameSpelling(of: word, folded: text.folded[previous], includingInitialisms: false) == nil
+    }
+
     /// Words for the kind of a control, written in lowercase after its name in Apple's style ("the Home
     /// button", "the Share icon", "the For You tab"). Not "link" or "switch", which end names of their own
     /// ("Magic Link", "Nintendo Switch").
@@ -1145,41 +1166,56 @@ extension WordKnowledge {
 
     /// The first token of the capitalized name of a control right before the capitalized word at
     /// `tokenIndex`, where that word says what kind of control it is, in a sentence that selects the
-    /// control: a verb of selection before the name, maybe with "on" and "the", and a name of four words
-    /// at most ("Tap the Refresh Button to try again", "Press Save Button"). Not after "the" alone:
-    /// "after using the Fire Button" names a feature (DuckDuckGo's; sweep 45). The noun closes the
-    /// phrase: a lowercase word, a minor word or a mark follows (not "the Tab Groups feature"), and the
-    /// whole is no known name.
+    /// control: a verb of selection, maybe "on", and "the" before the name, which is four words at most
+    /// ("Tap the Refresh Button to try again", "Click on the Share Icon"). Without "the" the words may
+    /// be a label that ends so ("Tap New Tab", "Choose Change Icon"); after "the" without a verb, a
+    /// feature ("after using the Fire Button", DuckDuckGo's; sweep 45). The noun closes the phrase: a
+    /// lowercase word, a minor word or a mark follows ("the New Tab button", "the Tab Groups feature"
+    /// are left alone); a held key is no name ("Shift Tab"), and the whole is no known name.
     private func selectedControlName(_ text: AnalyzedText, beforeKindAt tokenIndex: Int, in sentence: AnalyzedText.Sentence) -> Int? {
         guard Self.kindsOfControl.contains(text.folded[tokenIndex]), !text.isQuoted[tokenIndex],
             text.punctuationBefore(tokenIndex).isEmpty
         else { return nil }
         if let next = text.nextWordIndexInSentence(after: tokenIndex), text.punctuationBefore(next).isEmpty,
-            text.shapes[next] != .lowercase, !text.isMinorWord(at: next)
+            text.shapes[next] != .lowercase || ControlReference.controlNouns.contains(text.folded[next])
+                || Self.kindsOfControl.contains(text.folded[next]),
+            !text.isMinorWord(at: next)
         {
             return nil
         }
         var nameStart = tokenIndex
         for _ in 0..<ControlReference.longestControlName {
             guard let previous = text.previousWordIndex(before: nameStart), sentence.tokenRange.contains(previous),
-                text.punctuationBefore(nameStart).isEmpty, text.tokens[previous].kind == .word,
-                text.shapes[previous] != .lowercase, !text.isMinorWord(at: previous)
+                text.punctuationBefore(nameStart).isEmpty, text.tokens[previous].kind == .word, text.shapes[previous] != .lowercase,
+                // A capitalized particle after a capitalized verb is the name's: "the Sign In Button".
+                !text.isMinorWord(at: previous) || GrammarWords.particles.contains(text.folded[previous])
+                    && text.previousWordIndex(before: previous).map({ text.shapes[$0] == .capitalized }) == true
             else { break }
             nameStart = previous
         }
-        guard nameStart != tokenIndex, var before = text.previousWordIndex(before: nameStart), sentence.tokenRange.contains(before),
-            text.punctuationBefore(nameStart).isEmpty
+        // Not a key ("Shift Tab") nor a game controller's lettered button, which its makers write so ("the B
+        // Button"; review 77).
+        let lastNameWord = text.previousWordIndex(before: tokenIndex) ?? tokenIndex
+        guard nameStart != tokenIndex, !ControlReference.isHeldKey(text.folded[lastNameWord]),
+            !(nameStart == lastNameWord && text.tokens[lastNameWord].text.count == 1),
+            let article = text.previousWordIndex(before: nameStart), sentence.tokenRange.contains(article),
+            text.folded[article] == "the", text.punctuationBefore(nameStart).isEmpty, text.punctuationBefore(article).isEmpty,
+            var verb = text.previousWordIndex(before: article), sentence.tokenRange.contains(verb)
         else { return nil }
-        // The verb, maybe with "on" ("Click On Save Button"; the particle is no part of the name) and "the".
-        for word in ["the", "on"] where text.folded[before] == word {
-            guard text.punctuationBefore(before).isEmpty, let previous = text.previousWordIndex(before: before),
-                sentence.tokenRange.contains(previous)
-            else { return nil }
-            before = previous
+        // "Click On the Save Button": the particle is the verb's, no part of the name.
+        if text.folded[verb] == "on", let before = text.previousWordIndex(before: verb), sentence.tokenRange.contains(before),
+            text.punctuationBefore(verb).isEmpty
+        {
+            verb = before
         }
-        guard text.wordClasses[before].contains(.selectionVerb), text.folded[before] != "use" else { return nil }
+        guard text.wordClasses[verb].contains(.selectionVerb), text.folded[verb] != "use" else { return nil }
         let words = (nameStart...tokenIndex).filter { text.tokens[$0].isWordLike }.map { text.tokens[$0].text }
         return lexicon.properNounPhraseLength(startingWith: words[...]) < words.count ? nameStart : nil
+    }
+
+    /// Whether `words` are a button title of the dialog ("Tap the Add Button" over a button "Add Button").
+    private func isAButtonTitle(_ words: String) -> Bool {
+        buttonTitles.contains { $0.compare(words, options: .caseInsensitive) == .orderedSame }
     }
 
     /// Whether the capitalized word at `tokenIndex` is a word of such a control's name ("Accept" of "Press
@@ -1191,7 +1227,12 @@ extension WordKnowledge {
                 text.shapes[next] == .capitalized
             else { return false }
             if Self.kindsOfControl.contains(text.folded[next]) {
-                return selectedControlName(text, beforeKindAt: next, in: sentence).map { $0 <= tokenIndex } ?? false
+                guard let nameStart = selectedControlName(text, beforeKindAt: next, in: sentence), nameStart <= tokenIndex else { return false }
+                // A device's button is named in lowercase, but for the Home and Action buttons: "the side
+                // button", "the power button" (review 77).
+                let isADevicesButton = nameStart == tokenIndex && index == tokenIndex
+                    && ControlReference.hardware.contains(text.folded[tokenIndex]) && !["home", "action"].contains(text.folded[tokenIndex])
+                return !isADevicesButton
             }
             index = next
         }

@@ -191,45 +191,63 @@ struct ControlReference {
     /// Keys held down for a shortcut or a click.
     private static let heldKeys: Set<String> = ["command", "cmd", "option", "alt", "control", "ctrl", "shift", "fn", "globe"]
 
+    /// Whether a word (folded) names a key held down for a shortcut: "Shift Tab" names keys, no tab.
+    static func isHeldKey(_ folded: String) -> Bool { heldKeys.contains(folded) }
+
     /// The tokens of the modifier keys a sentence lists by name, capitalized as Apple's style writes
-    /// keys: two or more joined by a comma, "or", "and" or "+" ("press a key with Command, Option,
-    /// Control, or Shift"; sweep 47). One name alone may be a word ("Parental Control", "Option 2").
+    /// keys: two or more joined by a comma, "or", "and" or "+", in a sentence that speaks of keys
+    /// ("press a key with Command, Option, Control, or Shift", "Hold Command + Shift"; sweep 47). One
+    /// name alone may be a word ("Parental Control", "Option 2"), and so may a list where nothing is
+    /// pressed or held ("Take Control and Shift Your Focus"; review 77).
     static func listedModifierKeys(in text: AnalyzedText) -> [Int] {
         var keys: [Int] = []
         var previousKey: Int?
         for index in text.wordIndexes {
             guard text.shapes[index] == .capitalized && heldKeys.contains(text.folded[index]) else {
                 // The list goes on past its conjunction only.
-                if let key = previousKey, !(["or", "and"].contains(text.folded[index]) && isListJoint(text, from: key, to: index)) {
+                if let key = previousKey, !(["or", "and"].contains(text.folded[index]) && isListJoint(text, from: key, to: index, closing: false)) {
                     previousKey = nil
                 }
                 continue
             }
-            if let previousKey, isListJoint(text, from: previousKey, to: index) {
+            if let previousKey, isListJoint(text, from: previousKey, to: index, closing: true) {
                 if keys.last != previousKey { keys.append(previousKey) }
                 keys.append(index)
             }
             previousKey = index
         }
-        return keys
+        return keys.filter { key in
+            text.sentence(containing: key).map { sentence in
+                text.wordIndexes(in: sentence).contains { keyboardWords.contains(text.folded[$0]) }
+                    || text.tokens[sentence.tokenRange].contains { $0.kind == .punctuation && $0.text == "+" }
+            } ?? false
+        }
     }
 
+    /// Words that say keys are pressed, where a list of modifiers names keys.
+    private static let keyboardWords: Set<String> = [
+        "key", "keys", "keyboard", "shortcut", "shortcuts", "press", "pressing", "hold", "holding", "held", "release",
+    ]
+
     /// Whether only a comma, "+", "or" or "and" stands between the key at token `key` and the token
-    /// `next` (a word after a key is let through only as the conjunction itself).
-    private static func isListJoint(_ text: AnalyzedText, from key: Int, to next: Int) -> Bool {
+    /// `next` (a word after a key is let through only as the conjunction itself); with `closing`, at
+    /// least one of them does ("Control Option" lists nothing).
+    private static func isListJoint(_ text: AnalyzedText, from key: Int, to next: Int, closing: Bool) -> Bool {
         guard let sentence = text.sentence(containing: key), sentence.tokenRange.contains(next) else { return false }
+        var joints = 0
         var sawConjunction = false
         for index in (key + 1)..<next {
             let token = text.tokens[index]
             switch token.kind {
             case .space: continue
-            case .punctuation where token.text == "," || token.text == "+": continue
+            case .punctuation where token.text == "," || token.text == "+": joints += 1
             case .word where !sawConjunction && (text.folded[index] == "or" || text.folded[index] == "and"):
                 sawConjunction = true
+                joints += 1
             default: return false
             }
         }
-        return true
+        return !closing || joints > 0
     }
 
     /// The token of a selection verb that "or" or "and" joins to the verb at word `position`, after it
@@ -404,10 +422,15 @@ struct ControlReference {
             own.isDialogButton = true
             return own
         }
-        // "the link button" is a button named "link", which may be a device's: "Press the link button on
-        // the bridge" (sweep 47). Lowercase names of buttons are left alone, as "the reset button" is below.
-        let namesAButton = ["button", "buttons"].contains(lower(next + 1))
-        if Self.controlNouns.contains(word), !(namesAButton && (word == "link" || word == "links")) { return target }
+        // "the link button", pressed, is a button named "link", which may be a device's: "Press the link
+        // button on the bridge" (sweep 47). Lowercase names of buttons are left alone, as "the reset button" is below.
+        let namesAButton = next + 1 < indexes.count && sentence.tokenRange.contains(indexes[next + 1])
+            && text.punctuationBefore(indexes[next + 1]).isEmpty && ["button", "buttons"].contains(lower(next + 1))
+            // "the link button below" is the dialog's own (review 77).
+            && lower(next + 2) != "below" && lower(next + 2) != "above"
+        // Only pressed: a link button touched or clicked is on the screen ("Touch the link button to share").
+        let isPressedLinkButton = namesAButton && (word == "link" || word == "links") && verb.hasPrefix("press")
+        if Self.controlNouns.contains(word), !isPressedLinkButton { return target }
         let picks = Self.formsOfChoose.contains(verb) || verb.hasPrefix("select")
         if !picks, Self.switchedControlNouns.contains(word) { return target }
         if verb.hasPrefix("click") || verb.hasPrefix("double-click"), Self.clickedControlNouns.contains(word),

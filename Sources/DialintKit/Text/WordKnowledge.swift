@@ -13,7 +13,7 @@ public struct WordKnowledge: Sendable {
     /// Vocabulary terms that keep their capitals (configuration, file and dialog).
     var vocabulary: Vocabulary { dialog.vocabulary }
     /// The dialog's button titles; none when judging a button title itself.
-    private var buttonTitles: [String] { protectsButtonTitles ? dialog.buttonTitles : [] }
+    var buttonTitles: [String] { protectsButtonTitles ? dialog.buttonTitles : [] }
     private var cache: TextAnalysisStore { dialog.cache }
     /// This dialog's strings, their analyses and protections, found again by identity: some twenty
     /// rules ask about the same few strings, and a short list beats hashing each string each time.
@@ -748,10 +748,12 @@ public struct WordKnowledge: Sendable {
                     && text.shapes[indexes[left - 1]] == .lowercase && GrammarWords.determiners.contains(text.folded[indexes[left - 1]])
                 // So does a capitalized particle right after a capitalized verb: "the Sign In button", "the
                 // Log Out option".
-                // Not a verb of selection's: "Please Click On Save button" selects "Save" (sweep 47).
+                // Not a verb of selection's, unless a determiner opens the name: "Please Click On Save button"
+                // selects "Save" (sweep 47), "the Touch Up My Appearance setting" is Zoom's (review 77).
                 let isParticleOfTheName = shape == .capitalized && left > 0 && GrammarWords.particles.contains(text.folded[indexes[left]])
                     && text.shapes[indexes[left - 1]] == .capitalized && text.punctuationBefore(indexes[left]).isEmpty
-                    && !text.wordClasses[indexes[left - 1]].contains(.selectionVerb)
+                    && (!text.wordClasses[indexes[left - 1]].contains(.selectionVerb)
+                        || left > 1 && GrammarWords.determiners.contains(text.folded[indexes[left - 2]]))
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
                     !text.isMinorWord(at: indexes[left]) || opensNameAfterLowercase || isParticleOfTheName,
                     left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" }),
