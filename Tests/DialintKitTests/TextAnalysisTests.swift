@@ -286,6 +286,9 @@ struct CapitalizationTests {
         // Beside other capitals, a tie is not fixed: "Hallway" may name a room (review 76).
         #expect(!words.sentenceStyle(AnalyzedText("The Hallway sensor is Offline")).isDecidable)
         #expect(words.sentenceStyle(AnalyzedText("The disk is Full")).isDecidable)
+        // A pronoun before its verb is no name (sweep 48).
+        #expect(sentence("The plan ended, so You cannot subscribe again.") == ["You→you"])
+        #expect(sentence("Stephen King’s It is on sale. Your songs from Made for You will play next.") == [], "a work, a playlist")
     }
 
     /// The word for a control's kind after its name, where a verb selects it, takes no capital: the name

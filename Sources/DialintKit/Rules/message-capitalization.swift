@@ -15,7 +15,8 @@ struct MessageCapitalizationRule: Rule {
             reported without a fix, and for a word that stands where no name does, reported alone: a state after \
             "be" or "have" that closes its clause ("The disk is Full.", "Your session has Expired."; not after a \
             subject whose value may be a name, "Wait until the status is Connected"), a time that closes it \
-            ("The server is busy Now.") and a word right after a semicolon. A name with a spelling of its own \
+            ("The server is busy Now."), a word right after a semicolon and a pronoun before its verb ("…so You \
+            cannot subscribe"). A name with a spelling of its own \
             written otherwise inside a sentence is reported too ("Please enable bluetooth.", "Check the Wifi \
             connection", "Unlock with TouchID"), and so is the word for a control's kind after the name of a control \
             selected ("Tap the Refresh Button"), though not an initialism in lowercase, a matter of spelling. Capitals at least as many as the lowercase words are title \
@@ -71,6 +72,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Signed out", "message": "Your session has ↓Expired.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Server busy", "message": "The server is busy ↓Now.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Café closed", "message": "The café is closed; ↓Reopen the app tomorrow.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Plan ended", "message": "The trial is over, so ↓You cannot subscribe again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Can’t connect", "message": "Please enable ↓bluetooth and check the ↓Wifi connection.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Unlock failed", "message": "Unlock with ↓TouchID or turn on ↓WiFi.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "No connection", "message": "Tap the Refresh ↓Button to try again.", "buttons": [{"title": "OK"}]}"#),

@@ -1245,8 +1245,24 @@ extension WordKnowledge {
     /// closed; Reopen tomorrow?"). Such a word is reported alone (blind suite 38).
     private func isWhereNoNameStands(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         isStateAfterALinkingVerb(text, at: tokenIndex) || isTimeClosingAClause(text, at: tokenIndex)
-            || opensAClauseAfterASemicolon(text, at: tokenIndex)
+            || opensAClauseAfterASemicolon(text, at: tokenIndex) || isPronounBeforeItsVerb(text, at: tokenIndex)
     }
+
+    /// Whether the capitalized word at `tokenIndex` is a personal pronoun inside its sentence, right after
+    /// a lowercase word other than a preposition, as the subject of the auxiliary or modal right after
+    /// it: "…so You cannot subscribe", "…because They have expired" (sweep 48). Not "I", always
+    /// capitalized, nor "It", a title as often ("Stephen King’s It is…").
+    private func isPronounBeforeItsVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard Self.subjectPronouns.contains(text.folded[tokenIndex]), text.punctuationBefore(tokenIndex).isEmpty,
+            let previous = text.previousWordIndex(before: tokenIndex), text.shapes[previous] == .lowercase,
+            // After a preposition a pronoun is no subject: "Songs Made for You will play" names a playlist.
+            !GrammarWords.shortPrepositions.contains(text.folded[previous]),
+            let verb = text.adjacentWordIndex(after: tokenIndex), text.shapes[verb] == .lowercase
+        else { return false }
+        return text.folded[verb] == "cannot" || QuestionGrammar.auxiliaryBase(text.folded[verb]) != nil
+    }
+
+    private static let subjectPronouns: Set<String> = ["you", "we", "they", "he", "she"]
 
     /// Whether the capitalized word at `tokenIndex` says a state of the subject: right after a lowercase
     /// form of "be" (maybe with "not", "no longer", "still", "now"…), a participle, an -ing form of a
