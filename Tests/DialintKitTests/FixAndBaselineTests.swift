@@ -275,7 +275,11 @@ struct FixAndBaselineTests {
                                  ("After that click on Manage.", "After that tap Manage."),
                                  ("Remember to click on Manage.", "Remember to tap Manage."),
                                  // A capital inside a message's sentence is a slip of its own (review 77).
-                                 ("Please Click On Manage.", "Please tap Manage.")] {
+                                 ("Please Click On Manage.", "Please tap Manage."),
+                                 // Not quoted, nor after a colon, nor after "either" or "that" (review 78).
+                                 ("Next step: Click Manage.", "Next step: Tap Manage."),
+                                 ("You can either Press Manage or wait.", "You can either tap Manage or wait."),
+                                 ("After that Click Manage.", "After that tap Manage.")] {
             let spec = #"{"kind": "alert", "title": "Storage full", "message": "\#(message)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#
             let tree = try TemporaryTree(["a.json": spec])
             _ = try run(["--fix", "a.json"], in: tree)

@@ -309,6 +309,7 @@ struct CapitalizationTests {
         #expect(sentence("Double-tap the Side Button to pay.") == ["Side→side", "Button→button"], "a device's button (review 77)")
         #expect(sentence("Press the Home Button to go back.") == ["Button→button"])
         #expect(sentence("Press the B Button to jump.") == [], "a game controller's (review 77)")
+        #expect(sentence("Then press the Volume Up Button twice.") == ["Up→up", "Button→button"], "a key of a device (review 78)")
     }
 
     /// A name with a spelling of its own is reported written otherwise inside a sentence; an initialism
@@ -334,6 +335,7 @@ struct CapitalizationTests {
         #expect(title("Use FaceID on Your MacBook") == ["FaceID→Face ID"])
         #expect(sentence("Set faceID to true. Join Xfinity WiFi.") == [], "an identifier, a brand's spelling (review 77)")
         #expect(sentence("Open MacOS Ventura Settings.") == ["MacOS→macOS"], "beside a known name")
+        #expect(sentence("Use the Verizon IPhone on Priya’s WiFi.") == ["IPhone→iPhone", "WiFi→Wi-Fi"], "only Wi-Fi, only a provider's (review 78)")
         let undecided = words.sentenceStyle(AnalyzedText("Export Your Photos as Pdf"))
         #expect(!undecided.isDecidable && undecided.corrections.filter(\.isCertain).map(\.corrected) == ["PDF"], "a name's spelling is fixed still")
         #expect(title("Open Wifi Analyzer?", WordKnowledge(vocabulary: ["Wifi Analyzer"])) == [], "the vocabulary's spelling")
@@ -1276,6 +1278,12 @@ struct ControlReferenceTests {
         #expect(keys("Use a shortcut with Command or Control.") == ["Command", "Control"])
         #expect(keys("Take Control and Shift Your Focus.") == [], "nothing pressed or held (review 77)")
         #expect(keys("Press Control Option to start.") == [], "no joint between them (review 77)")
+        #expect(keys("Key dates: Take Control and Shift Your Focus.") == [], "a keyboard word elsewhere (review 78)")
+        #expect(keys("Press Continue to accept the Shift and Option schedule.") == [])
+        #expect(keys("Use the Control or Shift key.") == ["Control", "Shift"])
+        #expect(keys("With Option and Shift held, press Continue.") == ["Option", "Shift"])
+        let many = Array(repeating: "Command, Option, ", count: 5_000).joined()
+        #expect(keys("Hold " + many + "and Shift.").count == 10_001, "one pass over a long list (review 78)")
         #expect(keys("Parental Control is on.") == [], "one name alone may be a word")
         #expect(keys("Use Control, then Shift.") == [], "not a list")
         #expect(keys("Use command or control.") == [], "keys are named with capitals")

@@ -85,7 +85,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Pay with Apple Pay", "message": "Double-click to pay.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Bridge not paired", "message": "Press the link button on the bridge, then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
             Example(#"{"kind": "alert", "title": "Record a shortcut", "message": "Click the field, then press a key with Command, Option, Control, or Shift.", "buttons": [{"title": "OK"}]}"#),
-            Example(#"{"kind": "alert", "title": "Skin smoothed", "message": "Open the Touch Up tool to smooth it more.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Skin smoothed", "message": "Open the Touch Up tool to smooth it more. Read this Press Release.", "buttons": [{"title": "OK"}]}"#),
         ])
 
     /// The selection verbs to replace, each form with the matching form of "tap".
@@ -163,9 +163,10 @@ struct TapWordingRule: Rule {
                 let sentenceStart = text.sentence(containing: index)?.tokenRange.lowerBound
                 // "On a Mac, click Open": a click where the sentence speaks of a computer is the right word.
                 if verb.contains("click"), let sentenceStart, aboutComputers.contains(sentenceStart) { continue }
-                // A capital after a determiner opens a name: "Open the Touch Up tool", "the Press On setting" (review 77).
+                // A capital after an article, a possessive or "this" opens a name: "Open the Touch Up tool", "the Press On
+                // setting" (review 77); not after "either" or "that" ("either Click Save", "After that Click OK").
                 if text.shapes[index] == .capitalized, !text.startsSentence(index), let previous = text.previousWordIndex(before: index),
-                    text.punctuationBefore(index).isEmpty, GrammarWords.determiners.contains(text.folded[previous])
+                    text.punctuationBefore(index).isEmpty, GrammarWords.namesOpeners.contains(text.folded[previous])
                 {
                     continue
                 }
@@ -186,7 +187,9 @@ struct TapWordingRule: Rule {
                 let sentenceInCapitals = text.shapes[index] == .allCaps && sentenceStart.map { inCapitals.contains($0) } == true
                 // A message is in sentence style: a verb capitalized inside a sentence is "tap" all the same
                 // ("Please Click On Save" → "Please tap Save"; review 77). A title may be in title style.
+                // Not quoted (“Click Here”), nor after a colon ("Next step: Click Save"), where a capital may stand.
                 let isCapitalSlip = string.field == .message && text.shapes[index] == .capitalized && !text.startsSentence(index)
+                    && !text.isQuoted[index] && text.punctuationBefore(index).isEmpty
                 let replacement = Self.replacement(tap, casedLike: isCapitalSlip ? Substring(verb) : token.text, sentenceInCapitals: sentenceInCapitals)
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb. A noun keeps it:
                 // "One click on Start" → "One tap on Start".

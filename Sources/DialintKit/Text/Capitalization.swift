@@ -615,8 +615,8 @@ extension WordKnowledge {
                 // does not (sweep 47), whatever protects the name.
                 // Not a word the vocabulary, a button title of the dialog or both its title and message capitalize.
                 if shape == .capitalized, selectsAControl, let nameStart = selectedControlName(text, beforeKindAt: tokenIndex, in: sentence),
-                    !vocabulary.words.contains(token.text), !namesInDialog.contains(String(token.text)),
-                    !isAButtonTitle(text.text.utf8Slice(text.tokens[nameStart].range.lowerBound..<token.range.upperBound))
+                    !namesInDialog.contains(String(token.text)),
+                    !isAButtonTitleOrTerm(text.text.utf8Slice(text.tokens[nameStart].range.lowerBound..<token.range.upperBound))
                 {
                     loneSlips.append(CaseCorrection(range: token.range, word: String(token.text), corrected: token.text.lowercased()))
                     continue
@@ -1114,10 +1114,11 @@ extension WordKnowledge {
         else { return }
         let token = text.tokens[tokenIndex]
         // Inner capitals are written on purpose more often than plain capitals: an identifier starts in
-        // lowercase ("faceID"), and a brand may spell the name its own way after its own name ("Xfinity
-        // WiFi"; review 77).
-        if shape == .mixed, token.text.first?.isLowercase == true || followsABrand(text, at: tokenIndex) { return }
+        // lowercase ("faceID").
+        if shape == .mixed, token.text.first?.isLowercase == true { return }
         guard let spelling = lexicon.nameSpelling(of: token.text, folded: text.folded[tokenIndex], includingInitialisms: shape == .capitalized),
+            // A provider spells its hotspots' Wi-Fi its own way after its own name: "Xfinity WiFi" (review 77).
+            !(shape == .mixed && spelling == "Wi-Fi" && followsABrand(text, at: tokenIndex)),
             shape != .lowercase || !lexicon.isCommonWord(token.text), !keepsItsOwnCase(text, at: tokenIndex),
             // Initialisms whose capitalized spelling is a name too: "The Sims", "Call Lan", "Ip Man".
             !Self.initialismsThatAreNames.contains(text.folded[tokenIndex]),
@@ -1156,7 +1157,9 @@ extension WordKnowledge {
             text.tokens[previous].kind == .word, text.shapes[previous] != .lowercase
         else { return false }
         let word = text.tokens[previous].text
-        return !lexicon.isCommonWord(word) && lexicon.nameSpelling(of: word, folded: text.folded[previous], includingInitialisms: false) == nil
+        // Not a person's: "Priya’s WiFi" (review 78).
+        return !text.folded[previous].hasSuffix("'s") && !lexicon.isCommonWord(word)
+            && lexicon.nameSpelling(of: word, folded: text.folded[previous], includingInitialisms: false) == nil
     }
 
     /// Words for the kind of a control, written in lowercase after its name in Apple's style ("the Home
@@ -1187,9 +1190,12 @@ extension WordKnowledge {
         for _ in 0..<ControlReference.longestControlName {
             guard let previous = text.previousWordIndex(before: nameStart), sentence.tokenRange.contains(previous),
                 text.punctuationBefore(nameStart).isEmpty, text.tokens[previous].kind == .word, text.shapes[previous] != .lowercase,
-                // A capitalized particle after a capitalized verb is the name's: "the Sign In Button".
+                // A capitalized particle after a capitalized word is the name's: "the Sign In Button". Not after
+                // a device's button or a key: "Volume Up Button", "Page Down" (review 78).
                 !text.isMinorWord(at: previous) || GrammarWords.particles.contains(text.folded[previous])
-                    && text.previousWordIndex(before: previous).map({ text.shapes[$0] == .capitalized }) == true
+                    && text.previousWordIndex(before: previous).map({
+                        text.shapes[$0] == .capitalized && !ControlReference.hardware.contains(text.folded[$0]) && text.folded[$0] != "page"
+                    }) == true
             else { break }
             nameStart = previous
         }
@@ -1213,9 +1219,11 @@ extension WordKnowledge {
         return lexicon.properNounPhraseLength(startingWith: words[...]) < words.count ? nameStart : nil
     }
 
-    /// Whether `words` are a button title of the dialog ("Tap the Add Button" over a button "Add Button").
-    private func isAButtonTitle(_ words: String) -> Bool {
+    /// Whether `words` are a button title of the dialog ("Tap the Add Button" over a button "Add Button"),
+    /// or end a vocabulary term ("Fire Button", "DuckDuckGo Fire Button").
+    private func isAButtonTitleOrTerm(_ words: String) -> Bool {
         buttonTitles.contains { $0.compare(words, options: .caseInsensitive) == .orderedSame }
+            || vocabulary.terms.contains { $0 == words || $0.hasSuffix(" " + words) }
     }
 
     /// Whether the capitalized word at `tokenIndex` is a word of such a control's name ("Accept" of "Press

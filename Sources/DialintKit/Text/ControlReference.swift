@@ -195,33 +195,56 @@ struct ControlReference {
     static func isHeldKey(_ folded: String) -> Bool { heldKeys.contains(folded) }
 
     /// The tokens of the modifier keys a sentence lists by name, capitalized as Apple's style writes
-    /// keys: two or more joined by a comma, "or", "and" or "+", in a sentence that speaks of keys
-    /// ("press a key with Command, Option, Control, or Shift", "Hold Command + Shift"; sweep 47). One
-    /// name alone may be a word ("Parental Control", "Option 2"), and so may a list where nothing is
-    /// pressed or held ("Take Control and Shift Your Focus"; review 77).
+    /// keys: two or more joined by a comma, "or", "and" or "+", where the list says it names keys: joined
+    /// by "+", or with a word of pressing or of keys right after it or at most four words before it with
+    /// no mark but a comma between ("press a key with Command, Option, Control, or Shift",
+    /// "Hold Command + Shift", "the Control or Shift key"; sweep 47). One name alone may be a word
+    /// ("Parental Control", "Option 2"), and so may a list where nothing is pressed or held ("Take Control
+    /// and Shift Your Focus", "Key dates: Take Control and Shift…"; reviews 77 and 78).
     static func listedModifierKeys(in text: AnalyzedText) -> [Int] {
         var keys: [Int] = []
-        var previousKey: Int?
+        var list: [Int] = []
+        var joinedByPlus = false
+        func close() {
+            if list.count >= 2, joinedByPlus || namesKeys(text, list) { keys += list }
+            list = []
+            joinedByPlus = false
+        }
         for index in text.wordIndexes {
             guard text.shapes[index] == .capitalized && heldKeys.contains(text.folded[index]) else {
                 // The list goes on past its conjunction only.
-                if let key = previousKey, !(["or", "and"].contains(text.folded[index]) && isListJoint(text, from: key, to: index, closing: false)) {
-                    previousKey = nil
+                if let key = list.last, !(["or", "and"].contains(text.folded[index]) && isListJoint(text, from: key, to: index, closing: false)) {
+                    close()
                 }
                 continue
             }
-            if let previousKey, isListJoint(text, from: previousKey, to: index, closing: true) {
-                if keys.last != previousKey { keys.append(previousKey) }
-                keys.append(index)
+            if let key = list.last {
+                if isListJoint(text, from: key, to: index, closing: true) {
+                    joinedByPlus = joinedByPlus || text.tokens[(key + 1)..<index].contains { $0.kind == .punctuation && $0.text == "+" }
+                } else {
+                    close()
+                }
             }
-            previousKey = index
+            list.append(index)
         }
-        return keys.filter { key in
-            text.sentence(containing: key).map { sentence in
-                text.wordIndexes(in: sentence).contains { keyboardWords.contains(text.folded[$0]) }
-                    || text.tokens[sentence.tokenRange].contains { $0.kind == .punctuation && $0.text == "+" }
-            } ?? false
+        close()
+        return keys
+    }
+
+    /// Whether the list of keys at tokens `list` is said to be keys: a word of `keyboardWords` or "pressed"
+    /// right after it ("the Control or Shift key", "With Option and Shift held"), or one at most four words
+    /// before it, with no mark but a comma between.
+    private static func namesKeys(_ text: AnalyzedText, _ list: [Int]) -> Bool {
+        if let after = text.adjacentWordIndex(after: list[list.count - 1]), keyboardWords.contains(text.folded[after]) || text.folded[after] == "pressed" {
+            return true
         }
+        var index = list[0]
+        for _ in 0..<4 {
+            guard text.punctuationBefore(index).allSatisfy({ $0 == "," }), let previous = text.previousWordIndex(before: index) else { return false }
+            if keyboardWords.contains(text.folded[previous]) { return true }
+            index = previous
+        }
+        return false
     }
 
     /// Words that say keys are pressed, where a list of modifiers names keys.
@@ -360,6 +383,14 @@ struct ControlReference {
         let indexes = text.wordIndexes
         var next = position + 1
         func lower(_ p: Int) -> String? { p < indexes.count ? text.folded[indexes[p]] : nil }
+        // Whether "below" or "above" at word position `place` ends its phrase, placing a button under the
+        // text, where the dialog's own are ("the button below", "the button above to go on"), not under
+        // something else ("the button below the video").
+        func isTheDialogsOwn(atPlace place: Int) -> Bool {
+            guard lower(place) == "below" || lower(place) == "above", text.punctuationBefore(indexes[place]).isEmpty else { return false }
+            return place + 1 >= indexes.count || !text.punctuationBefore(indexes[place + 1]).isEmpty
+                || ["to", "and", "or"].contains(lower(place + 1))
+        }
         // "touch and hold", "press and hold": gestures.
         if lower(next) == "and", lower(next + 1) == "hold" { return nil }
         if let click = Self.clickWithoutObject(in: text, verbAt: position) { return click }
@@ -402,10 +433,7 @@ struct ControlReference {
             skippedOn: skippedOn, onRange: onRange)
         // "the button below" can only be the dialog's own: its buttons sit under its text. Not "the button
         // below the video", where "below" places another button.
-        if word == "button" || word == "buttons", let place = lower(next + 1), place == "below" || place == "above",
-            next + 2 >= indexes.count || !text.punctuationBefore(indexes[next + 2]).isEmpty
-                || ["to", "and", "or"].contains(lower(next + 2))
-        {
+        if word == "button" || word == "buttons", isTheDialogsOwn(atPlace: next + 1) {
             var own = target
             own.isDialogButton = true
             own.range = first.range.lowerBound..<text.tokens[indexes[next + 1]].range.upperBound
@@ -426,8 +454,8 @@ struct ControlReference {
         // button on the bridge" (sweep 47). Lowercase names of buttons are left alone, as "the reset button" is below.
         let namesAButton = next + 1 < indexes.count && sentence.tokenRange.contains(indexes[next + 1])
             && text.punctuationBefore(indexes[next + 1]).isEmpty && ["button", "buttons"].contains(lower(next + 1))
-            // "the link button below" is the dialog's own (review 77).
-            && lower(next + 2) != "below" && lower(next + 2) != "above"
+            // "the link button below" is the dialog's own (review 77), not "the link button below the LED".
+            && !isTheDialogsOwn(atPlace: next + 2)
         // Only pressed: a link button touched or clicked is on the screen ("Touch the link button to share").
         let isPressedLinkButton = namesAButton && (word == "link" || word == "links") && verb.hasPrefix("press")
         if Self.controlNouns.contains(word), !isPressedLinkButton { return target }

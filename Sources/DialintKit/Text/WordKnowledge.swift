@@ -753,7 +753,8 @@ public struct WordKnowledge: Sendable {
                 let isParticleOfTheName = shape == .capitalized && left > 0 && GrammarWords.particles.contains(text.folded[indexes[left]])
                     && text.shapes[indexes[left - 1]] == .capitalized && text.punctuationBefore(indexes[left]).isEmpty
                     && (!text.wordClasses[indexes[left - 1]].contains(.selectionVerb)
-                        || left > 1 && GrammarWords.determiners.contains(text.folded[indexes[left - 2]]))
+                        || left > 1 && GrammarWords.namesOpeners.contains(text.folded[indexes[left - 2]])
+                            && text.punctuationBefore(indexes[left - 1]).isEmpty)
                 guard shape == .capitalized || shape == .mixed || shape == .allCaps,
                     !text.isMinorWord(at: indexes[left]) || opensNameAfterLowercase || isParticleOfTheName,
                     left == position - 1 || text.punctuationBefore(indexes[left + 1]).allSatisfy({ $0 == "&" }),
