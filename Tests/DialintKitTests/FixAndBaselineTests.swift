@@ -279,7 +279,8 @@ struct FixAndBaselineTests {
                                  // Not quoted, nor after a colon, nor after "either" or "that" (review 78).
                                  ("Next step: Click Manage.", "Next step: Tap Manage."),
                                  ("You can either Press Manage or wait.", "You can either tap Manage or wait."),
-                                 ("After that Click Manage.", "After that tap Manage.")] {
+                                 ("After that Click Manage.", "After that tap Manage."),
+                                 ("To finish, Click Manage.", "To finish, tap Manage."), ("To finish (Click Manage), wait.", "To finish (tap Manage), wait.")] {
             let spec = #"{"kind": "alert", "title": "Storage full", "message": "\#(message)", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Manage"}]}"#
             let tree = try TemporaryTree(["a.json": spec])
             _ = try run(["--fix", "a.json"], in: tree)

@@ -310,6 +310,10 @@ struct CapitalizationTests {
         #expect(sentence("Press the Home Button to go back.") == ["Button→button"])
         #expect(sentence("Press the B Button to jump.") == [], "a game controller's (review 77)")
         #expect(sentence("Then press the Volume Up Button twice.") == ["Up→up", "Button→button"], "a key of a device (review 78)")
+        #expect(sentence("Then tap the Power Off Button.") == ["Button→button"], "a name with its particle (review 79)")
+        #expect(sentence("Then tap the Page Up Button.") == ["Button→button"])
+        let fire = WordKnowledge(vocabulary: ["Fire Button"])
+        #expect(sentence("Tap the DuckDuckGo Fire Button, then tap the Refresh Button.", fire) == ["Button→button"], "a term ends the name (review 79)")
     }
 
     /// A name with a spelling of its own is reported written otherwise inside a sentence; an initialism
@@ -1282,6 +1286,9 @@ struct ControlReferenceTests {
         #expect(keys("Press Continue to accept the Shift and Option schedule.") == [])
         #expect(keys("Use the Control or Shift key.") == ["Control", "Shift"])
         #expect(keys("With Option and Shift held, press Continue.") == ["Option", "Shift"])
+        #expect(keys("Keys: Control and Shift.") == ["Control", "Shift"], "after the word and its colon (review 79)")
+        #expect(keys("The shortcut is Control, Option, Command, and Space.") == ["Control", "Option", "Command"])
+        #expect(keys("The shortcut for Take Control and Shift Your Focus is new.") == [], "a verb's object between (review 79)")
         let many = Array(repeating: "Command, Option, ", count: 5_000).joined()
         #expect(keys("Hold " + many + "and Shift.").count == 10_001, "one pass over a long list (review 78)")
         #expect(keys("Parental Control is on.") == [], "one name alone may be a word")

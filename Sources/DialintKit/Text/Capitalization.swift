@@ -1190,12 +1190,10 @@ extension WordKnowledge {
         for _ in 0..<ControlReference.longestControlName {
             guard let previous = text.previousWordIndex(before: nameStart), sentence.tokenRange.contains(previous),
                 text.punctuationBefore(nameStart).isEmpty, text.tokens[previous].kind == .word, text.shapes[previous] != .lowercase,
-                // A capitalized particle after a capitalized word is the name's: "the Sign In Button". Not after
-                // a device's button or a key: "Volume Up Button", "Page Down" (review 78).
+                // A capitalized particle after a capitalized word is the name's: "the Sign In Button", "the Page
+                // Up Button". Not a volume button's direction: "the Volume Up Button" (reviews 78 and 79).
                 !text.isMinorWord(at: previous) || GrammarWords.particles.contains(text.folded[previous])
-                    && text.previousWordIndex(before: previous).map({
-                        text.shapes[$0] == .capitalized && !ControlReference.hardware.contains(text.folded[$0]) && text.folded[$0] != "page"
-                    }) == true
+                    && text.previousWordIndex(before: previous).map({ text.shapes[$0] == .capitalized && text.folded[$0] != "volume" }) == true
             else { break }
             nameStart = previous
         }
@@ -1220,10 +1218,10 @@ extension WordKnowledge {
     }
 
     /// Whether `words` are a button title of the dialog ("Tap the Add Button" over a button "Add Button"),
-    /// or end a vocabulary term ("Fire Button", "DuckDuckGo Fire Button").
+    /// or a vocabulary term ends them or they end one ("Fire Button" and "DuckDuckGo Fire Button").
     private func isAButtonTitleOrTerm(_ words: String) -> Bool {
         buttonTitles.contains { $0.compare(words, options: .caseInsensitive) == .orderedSame }
-            || vocabulary.terms.contains { $0 == words || $0.hasSuffix(" " + words) }
+            || vocabulary.terms.contains { $0 == words || $0.hasSuffix(" " + words) || words.hasSuffix(" " + $0) }
     }
 
     /// Whether the capitalized word at `tokenIndex` is a word of such a control's name ("Accept" of "Press

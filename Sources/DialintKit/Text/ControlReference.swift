@@ -240,12 +240,24 @@ struct ControlReference {
         }
         var index = list[0]
         for _ in 0..<4 {
-            guard text.punctuationBefore(index).allSatisfy({ $0 == "," }), let previous = text.previousWordIndex(before: index) else { return false }
-            if keyboardWords.contains(text.folded[previous]) { return true }
+            let marks = text.punctuationBefore(index)
+            guard let previous = text.previousWordIndex(before: index), marks.allSatisfy({ $0 == "," || $0 == ":" }) else { return false }
+            let word = text.folded[previous]
+            if keyboardWords.contains(word) { return true }
+            // Only the words of "a key with", "and hold", "the": not a verb's object ("Press Continue to the
+            // Shift and Option schedule"), nor a colon after other words ("Key dates: Take Control and
+            // Shift…"; review 79).
+            guard marks.isEmpty, wordsBeforeKeys.contains(word) else { return false }
             index = previous
         }
         return false
     }
+
+    /// Words that may stand between a word of pressing and the keys it names: "press a key with Command",
+    /// "press and hold Shift", "hold down the Option key", "The shortcut is Control, Option…".
+    private static let wordsBeforeKeys: Set<String> = [
+        "a", "an", "the", "with", "and", "or", "down", "both", "either", "then", "is", "are", "use", "uses", "using",
+    ]
 
     /// Words that say keys are pressed, where a list of modifiers names keys.
     private static let keyboardWords: Set<String> = [
@@ -388,8 +400,10 @@ struct ControlReference {
         // something else ("the button below the video").
         func isTheDialogsOwn(atPlace place: Int) -> Bool {
             guard lower(place) == "below" || lower(place) == "above", text.punctuationBefore(indexes[place]).isEmpty else { return false }
+            // "below and to the right of the LED" goes on placing it (review 79).
+            let goesOnPlacing = ["to", "next", "beside", "near", "above", "below", "under", "left", "right"].contains(lower(place + 2))
             return place + 1 >= indexes.count || !text.punctuationBefore(indexes[place + 1]).isEmpty
-                || ["to", "and", "or"].contains(lower(place + 1))
+                || lower(place + 1) == "to" || ["and", "or"].contains(lower(place + 1)) && !goesOnPlacing
         }
         // "touch and hold", "press and hold": gestures.
         if lower(next) == "and", lower(next + 1) == "hold" { return nil }

@@ -165,10 +165,10 @@ public enum GrammarWords {
 
     /// Words that make the word after them a noun: "one click", "no press", "your choice". Not
     /// "this" and "that", which stand alone as often ("After that click Continue").
-    /// Articles, possessives and demonstratives: a capital right after one opens a name ("the Touch Up
-    /// tool", "your Press Kit", "this Press Release"), where a verb would not stand. Not "that" or
-    /// "either", which a verb may follow ("After that Click OK", "either Click Save").
-    static let namesOpeners: Set<String> = articles.union(["my", "your", "our", "their", "his", "her", "its", "this", "these", "those"])
+    /// Determiners before which a capital opens a name ("the Touch Up tool", "your Press Kit", "this
+    /// Press Release", "every Press Release"), where a verb would not stand. Not "that" or "either",
+    /// which a verb may follow ("After that Click OK", "either Click Save"; review 78).
+    static let namesOpeners: Set<String> = determiners.subtracting(["that", "either", "neither"])
 
     public static let nounDeterminers: Set<String> = articles.union([
         "one", "each", "every", "another", "no", "any", "my", "your", "our", "their", "his", "her", "its",
