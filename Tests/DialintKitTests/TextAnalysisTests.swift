@@ -312,6 +312,7 @@ struct CapitalizationTests {
         #expect(sentence("Then press the Volume Up Button twice.") == ["Up→up", "Button→button"], "a key of a device (review 78)")
         #expect(sentence("Then tap the Power Off Button.") == ["Button→button"], "a name with its particle (review 79)")
         #expect(sentence("Then tap the Page Up Button.") == ["Button→button"])
+        #expect(sentence("To start, Press the Start Button, then tap Done.") == ["Press→press", "Button→button"], "the verb is no name")
         let fire = WordKnowledge(vocabulary: ["Fire Button"])
         #expect(sentence("Tap the DuckDuckGo Fire Button, then tap the Refresh Button.", fire) == ["Button→button"], "a term ends the name (review 79)")
     }

@@ -711,6 +711,11 @@ extension WordKnowledge {
                     loneSlips.append(correction)
                     continue
                 }
+                // So is a verb of selection before "the" control it selects ("To start, Press the Start Button").
+                if selectsAControl, isSelectionVerbBeforeItsObject(text, at: tokenIndex) {
+                    loneSlips.append(correction)
+                    continue
+                }
                 // A capitalized article, conjunction or short preposition ("Create A new album", "Free Up
                 // Space by deleting old backups") is title style, never a name: it is reported, and so are
                 // the other capitals of its sentence.
@@ -1215,6 +1220,19 @@ extension WordKnowledge {
         guard text.wordClasses[verb].contains(.selectionVerb), text.folded[verb] != "use" else { return nil }
         let words = (nameStart...tokenIndex).filter { text.tokens[$0].isWordLike }.map { text.tokens[$0].text }
         return lexicon.properNounPhraseLength(startingWith: words[...]) < words.count ? nameStart : nil
+    }
+
+    /// Whether the capitalized word at `tokenIndex` is a verb of selection inside its sentence, right
+    /// before "the" (or "on the"): "To start, Press the Start Button". Not after a determiner, where it
+    /// opens a name ("the Touch Up tool"), nor quoted or after a colon or a dash, where a capital may stand.
+    private func isSelectionVerbBeforeItsObject(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
+        guard text.wordClasses[tokenIndex].contains(.selectionVerb), text.folded[tokenIndex] != "use", !text.isQuoted[tokenIndex],
+            !text.punctuationBefore(tokenIndex).contains(where: { [":", "—", "–", "-"].contains($0) }),
+            let previous = text.previousWordIndex(before: tokenIndex), !GrammarWords.namesOpeners.contains(text.folded[previous]),
+            var next = text.adjacentWordIndex(after: tokenIndex)
+        else { return false }
+        if text.tokens[next].text == "on", let after = text.adjacentWordIndex(after: next) { next = after }
+        return text.tokens[next].text == "the"
     }
 
     /// Whether `words` are a button title of the dialog ("Tap the Add Button" over a button "Add Button"),
