@@ -78,6 +78,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "No connection", "message": "Tap the Refresh ↓Button to try again.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Sign in to iCloud", "message": "Hold Command and Shift, then tap the Sign In button to open iCloud Drive. Tap OK when done.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Site fireproofed", "message": "This site stays signed in after using the Fire Button. Tap the Tab Groups button to sort tabs.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Shortcut not set", "message": "Press a key with Command, Option, Control, or Shift.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Payment method needed", "message": "Pay with PayPal on a MacBook, or unlock AirPods with Face ID.", "buttons": [{"title": "OK"}]}"#),

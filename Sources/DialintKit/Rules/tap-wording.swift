@@ -85,6 +85,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Pay with Apple Pay", "message": "Double-click to pay.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Bridge not paired", "message": "Press the link button on the bridge, then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
             Example(#"{"kind": "alert", "title": "Record a shortcut", "message": "Click the field, then press a key with Command, Option, Control, or Shift.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Sign in to iCloud", "message": "Hold Command + Shift and click OK, then Sign In.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Skin smoothed", "message": "Open the Touch Up tool to smooth it more. Read this Press Release. Every Press Release is here.", "buttons": [{"title": "OK"}]}"#),
         ])
 
@@ -190,7 +191,7 @@ struct TapWordingRule: Rule {
                 // Not quoted (“Click Here”), nor after a colon or a dash ("Next step: Click Save"), where a
                 // capital may stand (reviews 78 and 79).
                 let isCapitalSlip = string.field == .message && text.shapes[index] == .capitalized && !text.startsSentence(index)
-                    && !text.isQuoted[index] && !text.punctuationBefore(index).contains { [":", "—", "–", "-"].contains($0) }
+                    && !text.isQuoted[index] && !text.followsAColonOrDash(index)
                 let replacement = Self.replacement(tap, casedLike: isCapitalSlip ? Substring(verb) : token.text, sentenceInCapitals: sentenceInCapitals)
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb. A noun keeps it:
                 // "One click on Start" → "One tap on Start".

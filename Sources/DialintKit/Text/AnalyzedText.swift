@@ -266,6 +266,20 @@ public final class AnalyzedText: Sendable {
         return tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].indices.first { tokens[$0].isWordLike }
     }
 
+    /// Whether a colon or a dash stands right before the token at `tokenIndex`, after which a capital may
+    /// stand inside a sentence ("Next step: Click Save", "Then — Press OK").
+    public func followsAColonOrDash(_ tokenIndex: Int) -> Bool {
+        punctuationBefore(tokenIndex).contains { Self.marksBeforeACapital.contains($0) }
+    }
+
+    private static let marksBeforeACapital: Set<Substring> = [":", "—", "–", "-"]
+
+    /// Whether the word at `tokenIndex` is a verb of selection that names what it selects ("Tap", "Press",
+    /// "Click"): "use" is one only before a control's name, and then rarely.
+    public func isVerbOfSelection(_ tokenIndex: Int) -> Bool {
+        wordClasses[tokenIndex].contains(.selectionVerb) && folded[tokenIndex] != "use"
+    }
+
     /// The index of the word-like token after `tokenIndex` with nothing but space between them, if any.
     public func adjacentWordIndex(after tokenIndex: Int) -> Int? {
         var index = tokenIndex + 1

@@ -1217,7 +1217,7 @@ extension WordKnowledge {
         {
             verb = before
         }
-        guard text.wordClasses[verb].contains(.selectionVerb), text.folded[verb] != "use" else { return nil }
+        guard text.isVerbOfSelection(verb) else { return nil }
         let words = (nameStart...tokenIndex).filter { text.tokens[$0].isWordLike }.map { text.tokens[$0].text }
         return lexicon.properNounPhraseLength(startingWith: words[...]) < words.count ? nameStart : nil
     }
@@ -1226,8 +1226,7 @@ extension WordKnowledge {
     /// before "the" (or "on the"): "To start, Press the Start Button". Not after a determiner, where it
     /// opens a name ("the Touch Up tool"), nor quoted or after a colon or a dash, where a capital may stand.
     private func isSelectionVerbBeforeItsObject(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard text.wordClasses[tokenIndex].contains(.selectionVerb), text.folded[tokenIndex] != "use", !text.isQuoted[tokenIndex],
-            !text.punctuationBefore(tokenIndex).contains(where: { [":", "—", "–", "-"].contains($0) }),
+        guard text.isVerbOfSelection(tokenIndex), !text.isQuoted[tokenIndex], !text.followsAColonOrDash(tokenIndex),
             let previous = text.previousWordIndex(before: tokenIndex), !GrammarWords.namesOpeners.contains(text.folded[previous]),
             var next = text.adjacentWordIndex(after: tokenIndex)
         else { return false }
