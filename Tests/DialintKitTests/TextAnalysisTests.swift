@@ -255,6 +255,8 @@ struct CapitalizationTests {
     /// "be" or "have" closing its clause, a time closing it, a word after a semicolon (blind suite 38).
     @Test func aCapitalWhereNoNameStandsIsReported() {
         #expect(sentence("The disk is Full.") == ["Full→full"])
+        #expect(sentence("This file is Read-Only.") == ["Read-Only→read-only"], "a compound (blind suite 42)")
+        #expect(!sentence("Pick Plan A or Plan B to continue.").contains("A→a"), "a label before a function word (review 80)")
         #expect(sentence("The server is Busy.") == ["Busy→busy"])
         #expect(sentence("The file is Locked and can’t be opened.") == ["Locked→locked"])
         #expect(sentence("This item is no longer Available.") == ["Available→available"])
@@ -289,6 +291,25 @@ struct CapitalizationTests {
         // A pronoun before its verb is no name (sweep 48).
         #expect(sentence("The plan ended, so You cannot subscribe again.") == ["You→you"])
         #expect(sentence("Stephen King’s It is on sale. Your songs from Made for You will play next.") == [], "a work, a playlist")
+        // Right after a comma, a clause's subject (blind suite 42).
+        #expect(sentence("Sorry, We couldn’t save it.") == ["We→we"])
+        #expect(sentence("Sorry, That didn’t work.") == ["That→that"])
+        #expect(sentence("Sorry, It didn’t work.") == ["It→it"])
+        #expect(sentence("Oops, Something went wrong.") == ["Something→something"])
+        #expect(sentence("Sorry, It is not on sale here.") == [], "It is… may be the novel")
+        #expect(sentence("In this region, You is not streaming.") == [], "a title: the pronoun takes no 'is'")
+    }
+
+    /// A verb of selection capitalized inside its sentence before "the" is reported alone, but not before
+    /// capitals that read as a title's, nor after a label's bracket (review 80).
+    @Test func aSelectionVerbBeforeItsObject() {
+        #expect(sentence("To add another, Press the Add button.") == ["Press→press"], "the determiner is across a comma")
+        #expect(sentence("On your Mac, Click the Apple menu.") == ["Click→click"])
+        #expect(sentence("To reach her Press the Call button.") == ["Press→press"], "a determiner that stands alone")
+        #expect(sentence("Your playlist includes Touch the Sky.") == [], "a title")
+        #expect(sentence("Your playlist includes Touch the Sky by Hillsong.") == [], "a title")
+        #expect(sentence("(Optional) Select the files to share.") == [], "after a label")
+        #expect(sentence("Every Press Release is here.") == ["Press→press", "Release→release"], "counted, not alone")
     }
 
     /// The word for a control's kind after its name, where a verb selects it, takes no capital: the name
@@ -315,6 +336,8 @@ struct CapitalizationTests {
         #expect(sentence("To start, Press the Start Button, then tap Done.") == ["Press→press", "Button→button"], "the verb is no name")
         let fire = WordKnowledge(vocabulary: ["Fire Button"])
         #expect(sentence("Tap the DuckDuckGo Fire Button, then tap the Refresh Button.", fire) == ["Button→button"], "a term ends the name (review 79)")
+        let kind = WordKnowledge(vocabulary: ["Tab", "Button"])
+        #expect(sentence("Tap the Refresh Tab to reload.", kind) == ["Tab→tab"], "a term of one word is no name's end (review 80)")
     }
 
     /// A name with a spelling of its own is reported written otherwise inside a sentence; an initialism
@@ -1237,6 +1260,8 @@ struct ControlReferenceTests {
     @Test func aKnownNameIsNoControl() {
         #expect(target("Press Touch ID to confirm the payment.") == nil)
         #expect(target("Choose Apple Pay to pay.") == nil)
+        #expect(target("Click Settings, then Privacy.") == "Settings", "clicked, an app or a setting is on the screen (blind suite 42)")
+        #expect(target("Click on Safari to open it.") == "Safari")
         #expect(target("Press Return to send.") == nil, "a key")
         #expect(target("Press ⌘Q to quit.") == nil, "a shortcut: the symbol is punctuation, the word is Q alone (sweep 39)")
         #expect(target("Press ⌃⌘Z to undo.") == nil)
@@ -1288,7 +1313,11 @@ struct ControlReferenceTests {
         #expect(keys("Use the Control or Shift key.") == ["Control", "Shift"])
         #expect(keys("With Option and Shift held, press Continue.") == ["Option", "Shift"])
         #expect(keys("Keys: Control and Shift.") == ["Control", "Shift"], "after the word and its colon (review 79)")
-        #expect(keys("The shortcut is Control, Option, Command, and Space.") == ["Control", "Option", "Command"])
+        #expect(keys("The shortcut is Control, Option, Command, and Space.") == ["Control", "Option", "Command", "Space"])
+        #expect(keys("To quit, press Command and Q.") == ["Command", "Q"], "another key with a modifier (review 80)")
+        #expect(keys("Keyboard shortcut: Control and Option and Escape.") == ["Control", "Option", "Escape"])
+        #expect(keys("Press Escape and Return.") == [], "no modifier among them")
+        #expect(keys("Take Control and Escape Your Routine.") == [], "nothing pressed")
         #expect(keys("The shortcut for Take Control and Shift Your Focus is new.") == [], "a verb's object between (review 79)")
         let many = Array(repeating: "Command, Option, ", count: 5_000).joined()
         #expect(keys("Hold " + many + "and Shift.").count == 10_001, "one pass over a long list (review 78)")
@@ -1302,6 +1331,26 @@ struct ControlReferenceTests {
         #expect(target("Click Face ID Settings to turn it on.") == "Face")
         #expect(target("Click Manage to free up space.") == "Manage")
         #expect(target("Click Apple Pay to pay.", buttons: ["Cancel", "Apple Pay"]) == "Apple Pay", "a button of the dialog")
+    }
+
+    /// A button of a device that has buttons of its own is pressed, whatever its name (blind suite 42).
+    @Test func aButtonOnADeviceIsNoControl() {
+        #expect(target("Press Start on the controller.") == nil)
+        #expect(target("Press Menu on the Siri Remote.") == nil)
+        #expect(target("Press Play on your Apple TV Remote to resume.") == nil)
+        #expect(target("Press the Select button on the remote.") == nil)
+        #expect(target("Press Play on the remote control screen.") == "Play", "a screen's")
+        #expect(target("Press Play on the Home screen.") == "Play")
+    }
+
+    /// An option of a menu, clicked or touched after an article, is an item on the screen; alone, or
+    /// followed by "key", it is the key (blind suite 38).
+    @Test func anOptionAfterAnArticleIsAnItem() {
+        #expect(target("Click an option below to continue.") == "option")
+        #expect(target("Touch the first option.") == "first")
+        #expect(target("Click the options below.") == "options")
+        #expect(target("Click the option key twice.") == nil)
+        #expect(target("Press an option.") == nil)
     }
 
     /// A quoted name takes in its closing mark, and the marks the quotation holds after it, but not

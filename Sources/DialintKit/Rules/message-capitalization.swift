@@ -16,7 +16,8 @@ struct MessageCapitalizationRule: Rule {
             "be" or "have" that closes its clause ("The disk is Full.", "Your session has Expired."; not after a \
             subject whose value may be a name, "Wait until the status is Connected"), a time that closes it \
             ("The server is busy Now."), a word right after a semicolon and a pronoun before its verb ("…so You \
-            cannot subscribe"). A name with a spelling of its own \
+            cannot subscribe", "Sorry, We couldn’t save it.", "Oops, Something went wrong."; not "It is", which may \
+            be a novel's). A name with a spelling of its own \
             written otherwise inside a sentence is reported too ("Please enable bluetooth.", "Check the Wifi \
             connection", "Unlock with TouchID"), and so is the word for a control's kind after the name of a control \
             selected ("Tap the Refresh Button"), though not an initialism in lowercase, a matter of spelling. Capitals at least as many as the lowercase words are title \
@@ -50,6 +51,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "Can’t save the photo", "message": "It can’t be saved because the ↓Disk is full.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "message": "Photos were not ↓Saved.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Couldn’t send", "message": "Something went wrong, ↓Please try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
+            Example(#"{"kind": "alert", "title": "Couldn’t send", "message": "Oops, ↓Something went wrong.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Photo kept", "message": "The photo ↓Was deleted from this device only.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Upload failed", "message": "The file couldn’t be ↓Saved to the server.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Retry"}]}"#),
             Example(#"{"kind": "alert", "title": "Locked", "message": "Use ↓Your ↓Passcode to unlock the app.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Unlock"}]}"#),
@@ -78,6 +80,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "No connection", "message": "Tap the Refresh ↓Button to try again.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Now playing", "message": "Your playlist includes Touch the Sky. (Optional) Select more songs.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Sign in to iCloud", "message": "Hold Command and Shift, then tap the Sign In button to open iCloud Drive. Tap OK when done.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Site fireproofed", "message": "This site stays signed in after using the Fire Button. Tap the Tab Groups button to sort tabs.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Shortcut not set", "message": "Press a key with Command, Option, Control, or Shift.", "buttons": [{"title": "OK"}]}"#),

@@ -20,6 +20,7 @@ struct PersonalPronounRule: Rule {
             Example(#"{"kind": "alert", "title": "Save changes?", "message": "↓Your edits will be lost.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Save"}]}"#),
             Example(#"{"kind": "alert", "title": "Update available", "buttons": [{"title": "Remind ↓Me Later", "role": "cancel"}, {"title": "Update"}]}"#),
             Example(#"{"kind": "alert", "title": "This photo is ↓mine", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
+            Example(#"{"kind": "alert", "title": "Two copies of this photo", "message": "↓Mine’s the newer one.", "buttons": [{"title": "OK"}]}"#, edition: .hig2016),
             Example(#"{"kind": "alert", "title": "Restart ↓Your Mac?", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Restart"}]}"#),
             Example(#"{"kind": "alert", "title": "Check ↓Your Settings", "message": "Open ↓Your Settings and try again.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Reset everything?", "message": "API keys are removed. ↓Your Pinecone indexes aren’t touched.", "buttons": [{"title": "Reset", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}"#),
@@ -48,9 +49,10 @@ struct PersonalPronounRule: Rule {
 
     /// The edition that first names a form of a pronoun, nil for a form neither names. 2014 lists four
     /// words, which their contractions ("you're", "you'll") contain; 2016 adds "mine": "all five", as
-    /// rules.md says, not their other forms ("yours", "yourself", "myself").
+    /// rules.md says, not their other forms ("yours", "yourself", "myself"); "mine's" is "mine is" (blind
+    /// suite 42).
     private static func edition(ofForm form: String) -> Edition? {
-        formsOf2014.contains(form) ? .hig2014 : form == "mine" ? .hig2016 : nil
+        formsOf2014.contains(form) ? .hig2014 : form == "mine" || form == "mine's" ? .hig2016 : nil
     }
 
     private static let formsOf2014: Set<String> = ["you", "you're", "you've", "you'll", "you'd", "your", "me", "my"]

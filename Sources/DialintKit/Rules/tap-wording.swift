@@ -7,14 +7,16 @@ struct TapWordingRule: Rule {
             On a touch screen people tap controls. The rule fires only where the verb selects a control: a button \
             title of the dialog, a quoted or capitalized control name, a name followed by what control it is \
             ("the Settings icon", "the share icon", "the unsubscribe link"), or words such as "button", "here" and "link"; \
-            an item of a list, a grid or a menu clicked or touched ("Touch an item to select it", "Click a row"); \
+            an item of a list, a grid or a menu clicked or touched ("Touch an item to select it", "Click a row", "Click an option below"); \
             "click" as an imperative with no object, before its purpose or a place ("Click to continue.", "click below"), \
             but not a feature named so ("Click to call isn’t available"); a switch or a \
             toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that places it on a Mac, a computer or a mouse ("On a Mac, click…", "…click it in Finder") \
             or that lists modifier keys ("Click the field, then press a key with Command or Shift"), "choose a \
             photo", hardware buttons and keys ("press the Home button", "press the reset button", "press Return", "press ⌘Q", \
-            "press F11", "press the link button on the bridge": a button named in lowercase may be a device's), \
-            known names that are no control ("press Touch ID"), gestures ("touch and hold", "long press", "firmly press") and a title in title style, whose \
+            "press F11", "press the link button on the bridge": a button named in lowercase may be a device's; "press \
+            Play on the remote": a device with buttons of its own), known names that are no control ("press Touch ID"; \
+            clicked, a known name is an app or a setting on the screen: "Click Settings"), the title of a work \
+            ("Your playlist includes Touch the Sky"), gestures ("touch and hold", "long press", "firmly press") and a title in title style, whose \
             capitals name no control ("Choose Profile Picture"). A button title names an action ("Choose Photo", \
             "Press Kit"): it is reported only where it describes selecting the button itself ("Click Here", \
             "Touch to Retry", "Press OK to Play"). Fix: replaces the verb with the same form of "tap".
@@ -39,6 +41,9 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Sync is off", "message": "↓Touch the switch to turn it on.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Nothing selected", "message": "↓Touch an item to select it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Nothing to edit", "message": "↓Click a row to edit it.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Export format", "message": "↓Click an option below to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Export"}]}"#),
+            Example(#"{"kind": "alert", "title": "Location is off", "message": "↓Click on Settings, then on Privacy.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Too many files", "message": "To remove them all ↓Click Delete.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Nothing to edit", "message": "↓Touch the first cell, then edit it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connection lost", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Touch to Retry"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Update available", "buttons": [{"title": "↓Click Here"}, {"title": "Cancel", "role": "cancel"}]}"#),
@@ -49,6 +54,7 @@ struct TapWordingRule: Rule {
         ],
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Ready to scan", "message": "Touch the NFC tag to the back of the phone.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Scan"}]}"#),
+            Example(#"{"kind": "alert", "title": "Paused", "message": "Press Play on the Siri Remote to resume. Your playlist includes Touch the Sky.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Ready to pay", "message": "Touch the item to the reader. Choose an item from the list.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Pay"}]}"#),
             Example(#"{"kind": "alert", "title": "Touch ID is on", "message": "Touch ID unlocks iCloud items. Don’t touch the items in the oven.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Set up the card", "message": "Choose a PIN of 6 digits.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Next"}]}"#),
@@ -166,8 +172,23 @@ struct TapWordingRule: Rule {
                 if verb.contains("click"), let sentenceStart, aboutComputers.contains(sentenceStart) { continue }
                 // A capital after an article, a possessive or "this" opens a name: "Open the Touch Up tool", "the Press On
                 // setting" (review 77); not after "either" or "that" ("either Click Save", "After that Click OK").
+                // After a word that also stands alone ("all", "one", "her"), only where it selects none of the
+                // dialog's buttons and no object after "the": "Both Press Kits are ready", but "To remove them
+                // all Click Delete" (review 80).
+                var mayOpenAName = false
                 if text.shapes[index] == .capitalized, !text.startsSentence(index), let previous = text.previousWordIndex(before: index),
                     text.punctuationBefore(index).isEmpty, GrammarWords.namesOpeners.contains(text.folded[previous])
+                {
+                    guard GrammarWords.namesOpenersStandingAlone.contains(text.folded[previous]) else { continue }
+                    mayOpenAName = true
+                }
+                // A verb capitalized after a lowercase word, before capitals that read as a title's, is the
+                // title's first word: "Your playlist includes Touch the Sky by Hillsong" (review 80). Not in
+                // a sentence in title style: "Please Click The Button Below".
+                if text.shapes[index] == .capitalized, let previous = text.previousWordIndex(before: index),
+                    text.shapes[previous] == .lowercase, text.punctuationBefore(index).isEmpty,
+                    let article = text.adjacentWordIndex(after: index), text.tokens[article].text == "the",
+                    ControlReference.isATitleAfterThe(in: text, at: article)
                 {
                     continue
                 }
@@ -185,13 +206,18 @@ struct TapWordingRule: Rule {
                     else { continue }
                     target = named
                 }
+                if mayOpenAName, !target.isDialogButton,
+                    text.adjacentWordIndex(after: index).map({ ["the", "on"].contains(text.folded[$0]) }) != true
+                {
+                    continue
+                }
                 let sentenceInCapitals = text.shapes[index] == .allCaps && sentenceStart.map { inCapitals.contains($0) } == true
                 // A message is in sentence style: a verb capitalized inside a sentence is "tap" all the same
                 // ("Please Click On Save" → "Please tap Save"; review 77). A title may be in title style.
-                // Not quoted (“Click Here”), nor after a colon or a dash ("Next step: Click Save"), where a
-                // capital may stand (reviews 78 and 79).
+                // Not quoted (“Click Here”), nor after a colon, a dash or a label's bracket ("Next step: Click
+                // Save", "1) Click Save"), where a capital may stand (reviews 78 to 80).
                 let isCapitalSlip = string.field == .message && text.shapes[index] == .capitalized && !text.startsSentence(index)
-                    && !text.isQuoted[index] && !text.followsAColonOrDash(index)
+                    && !text.isQuoted[index] && !text.followsAColonDashOrBracket(index)
                 let replacement = Self.replacement(tap, casedLike: isCapitalSlip ? Substring(verb) : token.text, sentenceInCapitals: sentenceInCapitals)
                 // "Click on Continue" → "Tap Continue": the "on" goes with the verb. A noun keeps it:
                 // "One click on Start" → "One tap on Start".

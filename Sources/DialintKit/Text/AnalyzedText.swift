@@ -266,13 +266,14 @@ public final class AnalyzedText: Sendable {
         return tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].indices.first { tokens[$0].isWordLike }
     }
 
-    /// Whether a colon or a dash stands right before the token at `tokenIndex`, after which a capital may
-    /// stand inside a sentence ("Next step: Click Save", "Then — Press OK").
-    public func followsAColonOrDash(_ tokenIndex: Int) -> Bool {
+    /// Whether a colon, a dash or a closing bracket stands right before the token at `tokenIndex`, after
+    /// which a capital may stand inside a sentence ("Next step: Click Save", "Then — Press OK"). A closing
+    /// bracket ends a label or a list's marker: "(Optional) Select the files", "1) Click Save" (review 80).
+    public func followsAColonDashOrBracket(_ tokenIndex: Int) -> Bool {
         punctuationBefore(tokenIndex).contains { Self.marksBeforeACapital.contains($0) }
     }
 
-    private static let marksBeforeACapital: Set<Substring> = [":", "—", "–", "-"]
+    private static let marksBeforeACapital: Set<Substring> = [":", "—", "–", "-", ")", "]"]
 
     /// Whether the word at `tokenIndex` is a verb of selection that names what it selects ("Tap", "Press",
     /// "Click"): "use" is one only before a control's name, and then rarely.

@@ -651,10 +651,12 @@ extension WordKnowledge {
                 }
                 // A lone capital is a label ("Element X", "Plan B"). "A" is the article only with a word
                 // after it in its sentence: at the end it is a label too ("Delete file A?"), and so is one
-                // joined to what follows ("A$45.00", Australian dollars).
+                // joined to what follows ("A$45.00", Australian dollars) or before a function word, which
+                // no article precedes ("Option A or Option B"; review 80).
                 if token.text.count == 1 && (token.text != "A"
                     || !text.tokens[(tokenIndex + 1)..<sentence.tokenRange.upperBound].contains(where: \.isWordLike)
-                    || text.tokens.indices.contains(tokenIndex + 1) && text.tokens[tokenIndex + 1].kind != .space)
+                    || text.tokens.indices.contains(tokenIndex + 1) && text.tokens[tokenIndex + 1].kind != .space
+                    || text.adjacentWordIndex(after: tokenIndex).map { GrammarWords.functionWords.contains(text.folded[$0]) } == true)
                 {
                     continue
                 }
@@ -1223,22 +1225,28 @@ extension WordKnowledge {
     }
 
     /// Whether the capitalized word at `tokenIndex` is a verb of selection inside its sentence, right
-    /// before "the" (or "on the"): "To start, Press the Start Button". Not after a determiner, where it
-    /// opens a name ("the Touch Up tool"), nor quoted or after a colon or a dash, where a capital may stand.
+    /// before "the" (or "on the"): "To start, Press the Start Button". Not right after a determiner, where
+    /// it opens a name ("the Touch Up tool"), but for one that also stands alone ("To reach her Press the
+    /// Add button"; review 80); nor quoted or after a colon, a dash or a label's bracket, where a capital
+    /// may stand; nor before capitals that read as a title's (`ControlReference.isATitleAfterThe`).
     private func isSelectionVerbBeforeItsObject(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard text.isVerbOfSelection(tokenIndex), !text.isQuoted[tokenIndex], !text.followsAColonOrDash(tokenIndex),
-            let previous = text.previousWordIndex(before: tokenIndex), !GrammarWords.namesOpeners.contains(text.folded[previous]),
+        guard text.isVerbOfSelection(tokenIndex), !text.isQuoted[tokenIndex], !text.followsAColonDashOrBracket(tokenIndex),
+            let previous = text.previousWordIndex(before: tokenIndex),
+            !text.punctuationBefore(tokenIndex).isEmpty || !GrammarWords.namesOpeners.contains(text.folded[previous])
+                || GrammarWords.namesOpenersStandingAlone.contains(text.folded[previous]),
             var next = text.adjacentWordIndex(after: tokenIndex)
         else { return false }
         if text.tokens[next].text == "on", let after = text.adjacentWordIndex(after: next) { next = after }
-        return text.tokens[next].text == "the"
+        return text.tokens[next].text == "the" && !ControlReference.isATitleAfterThe(in: text, at: next)
     }
 
     /// Whether `words` are a button title of the dialog ("Tap the Add Button" over a button "Add Button"),
-    /// or a vocabulary term ends them or they end one ("Fire Button" and "DuckDuckGo Fire Button").
+    /// or a vocabulary term ends them or they end one ("Fire Button" and "DuckDuckGo Fire Button"). A term
+    /// of one word ends them only where it is all of them: a term "Tab" names no "Refresh Tab" (review 80).
     private func isAButtonTitleOrTerm(_ words: String) -> Bool {
         buttonTitles.contains { $0.compare(words, options: .caseInsensitive) == .orderedSame }
-            || vocabulary.terms.contains { $0 == words || $0.hasSuffix(" " + words) || words.hasSuffix(" " + $0) }
+            || vocabulary.endings.contains(words)
+            || Vocabulary.endings(of: words).contains(where: vocabulary.termsOfSeveralWords.contains)
     }
 
     /// Whether the capitalized word at `tokenIndex` is a word of such a control's name ("Accept" of "Press
@@ -1274,18 +1282,35 @@ extension WordKnowledge {
     /// Whether the capitalized word at `tokenIndex` is a personal pronoun inside its sentence, right after
     /// a lowercase word other than a preposition, as the subject of the auxiliary or modal right after
     /// it: "…so You cannot subscribe", "…because They have expired" (sweep 48). Not "I", always
-    /// capitalized, nor "It", a title as often ("Stephen King’s It is…").
+    /// capitalized, nor "It", a title as often ("Stephen King’s It is…"). Right after a comma, a clause's
+    /// subject: a pronoun before its auxiliary, "It" and "That" too but for "It is" ("Sorry, We couldn’t
+    /// save it.", "Sorry, That didn’t work."), or a pronoun such as "Something" before any lowercase word
+    /// ("Oops, Something went wrong."; blind suite 42). Not "You is", "We has": a title's verb.
     private func isPronounBeforeItsVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
-        guard Self.subjectPronouns.contains(text.folded[tokenIndex]), text.punctuationBefore(tokenIndex).isEmpty,
-            let previous = text.previousWordIndex(before: tokenIndex), text.shapes[previous] == .lowercase,
-            // After a preposition a pronoun is no subject: "Songs Made for You will play" names a playlist.
-            !GrammarWords.shortPrepositions.contains(text.folded[previous]),
+        let pronoun = text.folded[tokenIndex]
+        guard Self.subjectPronouns.contains(pronoun) || Self.indefinitePronouns.contains(pronoun) || pronoun == "it" || pronoun == "that",
+            let previous = text.previousWordIndex(before: tokenIndex),
             let verb = text.adjacentWordIndex(after: tokenIndex), text.shapes[verb] == .lowercase
         else { return false }
-        return text.folded[verb] == "cannot" || QuestionGrammar.auxiliaryBase(text.folded[verb]) != nil
+        let between = text.tokens[(previous + 1)..<tokenIndex].filter { $0.kind != .space }
+        let afterAComma = between.map(\.text) == [","] && text.tokens[previous].kind == .word
+        let auxiliary = text.folded[verb] == "cannot" ? "modal" : QuestionGrammar.auxiliaryBase(text.folded[verb])
+        if afterAComma, Self.indefinitePronouns.contains(pronoun) { return !GrammarWords.functionWords.contains(text.folded[verb]) }
+        guard let auxiliary, !(["you", "we", "they"].contains(pronoun) && ["is", "was", "has", "does"].contains(text.folded[verb])) else {
+            return false
+        }
+        if afterAComma {
+            return Self.subjectPronouns.contains(pronoun) || pronoun == "that" || pronoun == "it" && auxiliary != "be"
+        }
+        return Self.subjectPronouns.contains(pronoun) && between.isEmpty && text.shapes[previous] == .lowercase
+            // After a preposition a pronoun is no subject: "Songs Made for You will play" names a playlist.
+            && !GrammarWords.shortPrepositions.contains(text.folded[previous])
     }
 
     private static let subjectPronouns: Set<String> = ["you", "we", "they", "he", "she"]
+    private static let indefinitePronouns: Set<String> = [
+        "something", "nothing", "everything", "anything", "someone", "somebody", "everyone", "everybody", "nobody",
+    ]
 
     /// Whether the capitalized word at `tokenIndex` says a state of the subject: right after a lowercase
     /// form of "be" (maybe with "not", "no longer", "still", "now"…), a participle, an -ing form of a
@@ -1339,6 +1364,8 @@ extension WordKnowledge {
     private static let adjectivesOfState: Set<String> = [
         "full", "busy", "empty", "ready", "offline", "online", "invalid", "corrupt", "incorrect", "incomplete",
         "wrong", "missing", "unknown", "unavailable", "available", "outdated", "inactive", "active",
+        // Compounds (blind suite 42: "This file is Read-Only").
+        "read-only", "write-protected", "up-to-date", "out-of-date",
     ]
     /// Participles of what happens to a thing, after "has" or "have" ("Your session has Expired").
     private static let participlesOfEvents: Set<String> = [

@@ -53,7 +53,8 @@ struct ControlReference {
     static let switchedControlNouns: Set<String> = ["switch", "switches", "toggle", "toggles", "checkbox", "checkboxes"]
     /// Other controls, named after a click: "Click the field to edit it", "Click the slider, then drag
     /// it". Not after "touch" or "press", which may be a hand on a thing ("The ball touched the field");
-    /// only in lowercase, and ending the noun phrase ("click the field lines"). Not "option", a key.
+    /// only in lowercase, and ending the noun phrase ("click the field lines"). Not "option", a key,
+    /// except as an item after an article (`itemsOnScreen`).
     static let clickedControlNouns: Set<String> = ["options", "field", "fields", "slider", "sliders"]
     /// What follows "Tapping the button" where the sentence says what the button does.
     static let verbsOfWhatAButtonDoes: Set<String> = ["will", "lets", "allows", "opens", "closes", "quits"]
@@ -62,7 +63,7 @@ struct ControlReference {
     /// Items of a list, a grid or a menu, which a click or a touch selects.
     static let itemsOnScreen: Set<String> = [
         "item", "items", "row", "rows", "cell", "cells", "entry", "entries", "tile", "tiles", "thumbnail",
-        "thumbnails", "menu", "menus",
+        "thumbnails", "menu", "menus", "option", "options",
     ]
     /// Kinds of control that only a screen shows, after a lowercase name: "the share icon", "the unsubscribe link".
     static let screenControls: Set<String> = ["icon", "icons", "link", "links"]
@@ -190,6 +191,10 @@ struct ControlReference {
 
     /// Keys held down for a shortcut or a click.
     private static let heldKeys: Set<String> = ["command", "cmd", "option", "alt", "control", "ctrl", "shift", "fn", "globe"]
+    /// Keys pressed with modifiers, by name: "Command and Escape", "Shift + Tab".
+    private static let keysListedWithModifiers: Set<String> = [
+        "escape", "esc", "return", "enter", "tab", "space", "delete", "backspace", "spacebar",
+    ]
 
     /// Whether a word (folded) names a key held down for a shortcut: "Shift Tab" names keys, no tab.
     static func isHeldKey(_ folded: String) -> Bool { heldKeys.contains(folded) }
@@ -201,17 +206,26 @@ struct ControlReference {
     /// "Hold Command + Shift", "the Control or Shift key"; sweep 47). One name alone may be a word
     /// ("Parental Control", "Option 2"), and so may a list where nothing is pressed or held ("Take Control
     /// and Shift Your Focus", "Key dates: Take Control and Shift…"; reviews 77 and 78).
+    /// Other keys may end or join such a list, a letter, a digit or a key's name ("Press Command and Q",
+    /// "Control and Option and Escape"; review 80): a modifier among them still makes it a list of keys.
     static func listedModifierKeys(in text: AnalyzedText) -> [Int] {
         var keys: [Int] = []
         var list: [Int] = []
         var joinedByPlus = false
         func close() {
-            if list.count >= 2, joinedByPlus || namesKeys(text, list) { keys += list }
+            if list.count >= 2, list.contains(where: { heldKeys.contains(text.folded[$0]) }), joinedByPlus || namesKeys(text, list) {
+                keys += list
+            }
             list = []
             joinedByPlus = false
         }
+        func isKey(_ index: Int) -> Bool {
+            let word = text.tokens[index].text
+            if word.utf8.count == 1, let byte = word.utf8.first { return (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) }
+            return text.shapes[index] == .capitalized && (heldKeys.contains(text.folded[index]) || keysListedWithModifiers.contains(text.folded[index]))
+        }
         for index in text.wordIndexes {
-            guard text.shapes[index] == .capitalized && heldKeys.contains(text.folded[index]) else {
+            guard isKey(index) else {
                 // The list goes on past its conjunction only.
                 if let key = list.last, !(["or", "and"].contains(text.folded[index]) && isListJoint(text, from: key, to: index, closing: false)) {
                     close()
@@ -368,7 +382,9 @@ struct ControlReference {
             chain.append(last + 2)
         }
         for verb in chain.reversed() {
-            if let target = controlNamedByItself(in: text, afterWordAt: verb, isTitle: isTitle) { return target }
+            if let target = controlNamedByItself(in: text, afterWordAt: verb, isTitle: isTitle) {
+                return Self.isPlacedOnADevice(in: text, after: target.range.upperBound) ? nil : target
+            }
         }
         return nil
     }
@@ -390,6 +406,60 @@ struct ControlReference {
     /// The most verbs after the first that "or" and "and" chain to it ("click or press or tap").
     static let longestVerbChain = 8
 
+    /// Whether the words after "the" at token `article` read as the rest of a title, not as a control:
+    /// capitals that end their clause or run into a function word, with no lowercase noun and no kind of
+    /// control after a name among them ("Your playlist includes Touch the Sky", "Added Press the Button to
+    /// your library", "Read Click the Link, our guide"; review 80). A control is "the button", "the Apple
+    /// menu", "the Start Button".
+    static func isATitleAfterThe(in text: AnalyzedText, at article: Int) -> Bool {
+        guard var object = text.adjacentWordIndex(after: article), text.shapes[object] != .lowercase else { return false }
+        for position in 0...longestControlName {
+            if text.shapes[object] == .lowercase { return GrammarWords.functionWords.contains(text.folded[object]) }
+            if position > 0, kindsAfterAName.contains(text.folded[object]) { return false }
+            guard let following = text.adjacentWordIndex(after: object) else { return true }
+            object = following
+        }
+        return false
+    }
+
+    private static let kindsAfterAName: Set<String> = namedControlNouns.union(["buttons", "links", "icons", "tabs", "menu", "menus"])
+
+    /// Things with buttons of their own, which are pressed, not tapped, whatever the button's name: "Press
+    /// Play on the remote", "Press Start on the controller", "Press Menu on the Siri Remote" (blind suite 42).
+    static let devicesWithButtons: Set<String> = [
+        "remote", "remotes", "controller", "controllers", "gamepad", "joystick", "keyboard", "keypad", "headset",
+        "headphones", "earbuds", "earphones", "airpods", "camera", "bridge", "router", "console", "printer", "reader",
+        "terminal", "hub", "speaker", "dongle",
+    ]
+
+    /// Whether the words after the UTF-8 offset `end` (a control's name) place the control on one of
+    /// `devicesWithButtons`: "on", maybe a determiner, at most three words of the device's name, then the
+    /// device, ending its phrase ("on your Apple TV Remote", "on the game controller"). Not "on the
+    /// controller screen", a screen's.
+    private static func isPlacedOnADevice(in text: AnalyzedText, after end: Int) -> Bool {
+        let indexes = text.wordIndexes
+        // The first word after the name, found by halving: asked for every verb, a scan would grow with the square.
+        var low = 0, high = indexes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if text.tokens[indexes[middle]].range.lowerBound < end { low = middle + 1 } else { high = middle }
+        }
+        guard low < indexes.count, text.folded[indexes[low]] == "on", text.punctuationBefore(indexes[low]).isEmpty else { return false }
+        var position = low + 1
+        if position < indexes.count, GrammarWords.nounDeterminers.contains(text.folded[indexes[position]]) { position += 1 }
+        for _ in 0...3 {
+            guard position < indexes.count, text.punctuationBefore(indexes[position]).isEmpty else { return false }
+            if devicesWithButtons.contains(text.folded[indexes[position]]) {
+                let next = position + 1
+                return next >= indexes.count || !text.punctuationBefore(indexes[next]).isEmpty
+                    || GrammarWords.functionWords.contains(text.folded[indexes[next]])
+            }
+            if GrammarWords.functionWords.contains(text.folded[indexes[position]]) { return false }
+            position += 1
+        }
+        return false
+    }
+
     /// The control named after the verb at word position `position`, leaving aside a verb coordinated with it.
     private func controlNamedByItself(in text: AnalyzedText, afterWordAt position: Int, isTitle: Bool) -> Target? {
         let indexes = text.wordIndexes
@@ -404,6 +474,13 @@ struct ControlReference {
             let goesOnPlacing = ["to", "next", "beside", "near", "above", "below", "under", "left", "right"].contains(lower(place + 2))
             return place + 1 >= indexes.count || !text.punctuationBefore(indexes[place + 1]).isEmpty
                 || lower(place + 1) == "to" || ["and", "or"].contains(lower(place + 1)) && !goesOnPlacing
+        }
+        // Whether the noun phrase ends before the word at `after`: at a function word, a mark, the end,
+        // or a place on the screen ("Click the options below to continue"; blind suite 38).
+        func endsTheNounPhrase(before after: Int) -> Bool {
+            guard let following = lower(after) else { return true }
+            return GrammarWords.functionWords.contains(following) || !text.punctuationBefore(indexes[after]).isEmpty
+                || following == "below" || following == "above"
         }
         // "touch and hold", "press and hold": gestures.
         if lower(next) == "and", lower(next + 1) == "hold" { return nil }
@@ -427,7 +504,10 @@ struct ControlReference {
         if let button = dialogButton(in: text, atWord: next, skippedOn: skippedOn, onRange: onRange) { return button }
         let word = text.folded[indexes[next]]
         let verb = text.folded[indexes[position]]
-        if Self.hardware.contains(word)
+        // "an option" in lowercase, clicked or touched, is an item of a menu, not the key (below).
+        let isAnOptionOnScreen = word == "option" && skipsAnArticle && text.shapes[indexes[next]] == .lowercase
+            && endsTheNounPhrase(before: next + 1)
+        if Self.hardware.contains(word) && !isAnOptionOnScreen
             || Self.isKeyboardShortcut(in: text, atWord: next, verb: verb, afterArticle: skipsAnArticle)
         {
             // A key, or the dialog's button joined to it: "Press ⌘Q or Quit." (review 67).
@@ -476,14 +556,13 @@ struct ControlReference {
         let picks = Self.formsOfChoose.contains(verb) || verb.hasPrefix("select")
         if !picks, Self.switchedControlNouns.contains(word) { return target }
         if verb.hasPrefix("click") || verb.hasPrefix("double-click"), Self.clickedControlNouns.contains(word),
-            text.shapes[indexes[next]] == .lowercase,
-            lower(next + 1).map({ GrammarWords.functionWords.contains($0) || !text.punctuationBefore(indexes[next + 1]).isEmpty }) ?? true
+            text.shapes[indexes[next]] == .lowercase, endsTheNounPhrase(before: next + 1)
         {
             return target
         }
         // An item of a list or a grid clicked or touched after an article ("Touch an item to select it",
         // "Click a row to edit it"; blind suite 38), in lowercase and ending the noun phrase. Not pressed:
-        // "press the tab" may be the key. ("Click an option" stays a key's business: Option is one.)
+        // "press the tab" may be the key.
         // An ordinal may come between: "Touch the first cell" (sweep 46).
         let item = Self.ordinals.contains(word) && next + 1 < indexes.count
             && sentence.tokenRange.contains(indexes[next + 1]) && text.punctuationBefore(indexes[next + 1]).isEmpty ? next + 1 : next
@@ -492,7 +571,7 @@ struct ControlReference {
         if Self.verbsSelectingItems.contains(verb), skipsAnArticle,
             position == 0 || !["don't", "not", "never", "dont"].contains(text.folded[indexes[position - 1]]),
             let itemWord = lower(item), Self.itemsOnScreen.contains(itemWord), text.shapes[indexes[item]] == .lowercase,
-            lower(item + 1).map({ GrammarWords.functionWords.contains($0) || !text.punctuationBefore(indexes[item + 1]).isEmpty }) ?? true,
+            endsTheNounPhrase(before: item + 1),
             // Touched to a thing, it is a thing held ("Touch the item to the reader").
             !(lower(item + 1) == "to" && lower(item + 2).map({ GrammarWords.articles.contains($0) || GrammarWords.determiners.contains($0) }) == true)
         {
@@ -530,12 +609,14 @@ struct ControlReference {
         // A capitalized control name that is not a known name: "click Manage", but not "press Touch ID"
         // (a sensor) or "choose Apple Pay" (a way to pay), nor one after "a" or "an", which count a thing,
         // never name a control ("Choose a PIN of 6 digits."), nor one that says what kind of thing is
-        // touched ("Touch the NFC tag to the phone", "TOUCH RFID TAG"; sweep 36).
+        // touched ("Touch the NFC tag to the phone", "TOUCH RFID TAG"; sweep 36). A known name clicked is
+        // on the screen all the same, an app or a setting: "Click Settings, then Privacy" (blind suite 42).
         let shape = text.shapes[indexes[next]]
+        let clicks = verb.hasPrefix("click") || verb.hasPrefix("double-click")
         if first.kind == .word, shape == .capitalized || shape == .allCaps, article != "a" && article != "an",
             !qualifiesAThing(in: text, atWord: next, verb: verb),
-            !GrammarWords.firstPersonSingular.contains(word), !words.isKnownProperNoun(first.text),
-            !isWholeKnownName(in: text, atWord: next),
+            !GrammarWords.firstPersonSingular.contains(word),
+            clicks || !words.isKnownProperNoun(first.text) && !isWholeKnownName(in: text, atWord: next),
             !isTitle || capitalsAreTelling(in: text, aroundToken: indexes[position])
         {
             var named = target

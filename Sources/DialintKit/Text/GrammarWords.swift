@@ -161,14 +161,23 @@ public enum GrammarWords {
     public static let personalPronouns: [String: String] = [
         "you": "you", "you're": "you", "you've": "you", "you'll": "you", "you'd": "you", "yourself": "you",
         "yourselves": "you", "your": "your", "yours": "your", "me": "me", "myself": "me", "my": "my", "mine": "mine",
+        "mine's": "mine",
     ]
 
     /// Words that make the word after them a noun: "one click", "no press", "your choice". Not
     /// "this" and "that", which stand alone as often ("After that click Continue").
     /// Determiners before which a capital opens a name ("the Touch Up tool", "your Press Kit", "this
     /// Press Release", "every Press Release"), where a verb would not stand. Not "that" or "either",
-    /// which a verb may follow ("After that Click OK", "either Click Save"; review 78).
-    static let namesOpeners: Set<String> = determiners.subtracting(["that", "either", "neither"])
+    /// which a verb may follow ("After that Click OK", "either Click Save"; review 78), nor "none", which
+    /// stands alone ("If there are none Press Refresh"; review 80).
+    static let namesOpeners: Set<String> = determiners.subtracting(["that", "either", "neither", "none"])
+
+    /// Those of `namesOpeners` that also stand alone, as pronouns, where a verb may follow them: "To
+    /// remove them all Click Delete", "To keep one Click Save", "To reach her Press the Add button" (review 80).
+    static let namesOpenersStandingAlone: Set<String> = [
+        "all", "one", "any", "some", "each", "both", "most", "many", "another", "several", "her", "his",
+        "two", "three", "four", "five",
+    ]
 
     public static let nounDeterminers: Set<String> = articles.union([
         "one", "each", "every", "another", "no", "any", "my", "your", "our", "their", "his", "her", "its",
