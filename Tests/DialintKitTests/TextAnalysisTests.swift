@@ -298,6 +298,11 @@ struct CapitalizationTests {
         #expect(sentence("Oops, Something went wrong.") == ["Something→something"])
         #expect(sentence("Sorry, It is not on sale here.") == [], "It is… may be the novel")
         #expect(sentence("In this region, You is not streaming.") == [], "a title: the pronoun takes no 'is'")
+        #expect(sentence("Sorry, You’ll need to sign in.") == ["You’ll→you’ll"], "with its verb (review 81)")
+        #expect(sentence("Hi %@, We couldn’t verify it.") == ["We→we"], "after a run-time value")
+        #expect(sentence("Sorry, Somebody else is editing.") == ["Somebody→somebody"])
+        #expect(sentence("Congrats, Everyone made it!") == ["Everyone→everyone"])
+        #expect(sentence("Oops, Nothing ear isn’t supported.") == [], "a product: no verb after the pronoun")
     }
 
     /// A verb of selection capitalized inside its sentence before "the" is reported alone, but not before
@@ -309,6 +314,10 @@ struct CapitalizationTests {
         #expect(sentence("Your playlist includes Touch the Sky.") == [], "a title")
         #expect(sentence("Your playlist includes Touch the Sky by Hillsong.") == [], "a title")
         #expect(sentence("(Optional) Select the files to share.") == [], "after a label")
+        #expect(sentence("You can (optionally) Select the files to share.") == ["Select→select"], "a bracket mid-sentence (review 81)")
+        #expect(sentence("Please Select the Photos you want to share.") == ["Select→select"], "an object, not a title")
+        #expect(sentence("Couldn’t play Hit the Road Jack.") == [], "a title, presumed a name whole")
+        #expect(sentence("Her Touch the Sky cover is ready.") == [], "after a determiner, only before a control")
         #expect(sentence("Every Press Release is here.") == ["Press→press", "Release→release"], "counted, not alone")
     }
 
@@ -1341,6 +1350,8 @@ struct ControlReferenceTests {
         #expect(target("Press the Select button on the remote.") == nil)
         #expect(target("Press Play on the remote control screen.") == "Play", "a screen's")
         #expect(target("Press Play on the Home screen.") == "Play")
+        #expect(target("Press Play on the remote control.") == nil)
+        #expect(target("Touch Done on the keyboard.") == "Done", "an iPhone's keyboard is on its screen (review 81)")
     }
 
     /// An option of a menu, clicked or touched after an article, is an item on the screen; alone, or

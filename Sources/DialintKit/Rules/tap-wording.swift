@@ -10,7 +10,8 @@ struct TapWordingRule: Rule {
             an item of a list, a grid or a menu clicked or touched ("Touch an item to select it", "Click a row", "Click an option below"); \
             "click" as an imperative with no object, before its purpose or a place ("Click to continue.", "click below"), \
             but not a feature named so ("Click to call isn’t available"); a switch or a \
-            toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that places it on a Mac, a computer or a mouse ("On a Mac, click…", "…click it in Finder") \
+            toggle pressed or touched, not chosen from a list. It leaves alone a click in a sentence that places it on a Mac, a computer or a mouse ("On a Mac, click…", "…click it in Finder", \
+            "Click Wi-Fi in the menu bar", "Hold Option and click…") \
             or that lists modifier keys ("Click the field, then press a key with Command or Shift"), "choose a \
             photo", hardware buttons and keys ("press the Home button", "press the reset button", "press Return", "press ⌘Q", \
             "press F11", "press the link button on the bridge": a button named in lowercase may be a device's; "press \
@@ -87,6 +88,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Calls unavailable", "message": "Click to call isn’t available in this region.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Select the photos", "message": "On iPhone, tap to select. On a Mac, click to select.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Open preferences", "message": "To change them, click Spectacle in Launchpad.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Network", "message": "Click Wi-Fi in the menu bar. Hold Option and click the Wi-Fi menu. Double-click Safari to open it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "actionSheet", "title": "Add artwork", "message": "Take Photo: Use the camera. Choose Photo: Use the library.", "buttons": [{"title": "Take Photo"}, {"title": "Choose Photo"}, {"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Pay with Apple Pay", "message": "Double-click to pay.", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Bridge not paired", "message": "Press the link button on the bridge, then try again.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Try Again"}]}"#),
@@ -129,12 +131,27 @@ struct TapWordingRule: Rule {
     /// Words before a computer's name that say the click happens there: "on your Mac", "with a mouse".
     /// Not any mention: "view the desktop version", "download the Mac app" are clicks on the phone (review 63).
     static let placesOfAClick: Set<String> = ["on", "with", "using", "in"]
+    /// Places of a Mac's screen, named anywhere in the sentence: "Click Finder in the Dock", "Click the
+    /// Apple menu", "Click System Settings" (review 81). By their last word, with the word before it.
+    static let placesOnAMac: [Substring: Set<Substring>] = [
+        "Dock": [], "Finder": [], "Launchpad": [], "bar": ["menu"], "menu": ["Apple"], "Settings": ["System"],
+        "Preferences": ["System"],
+    ]
 
     /// The first tokens of the sentences of `text` that say the click happens on a computer or with its
     /// pointer, or that list modifier keys by name, which only a keyboard has ("Click the field, then
-    /// press a key with Command, Option, Control, or Shift."; sweep 47).
+    /// press a key with Command, Option, Control, or Shift."; sweep 47), or that hold one down ("Hold
+    /// Option and click the Wi-Fi menu"; review 81), or that name a place of a Mac's screen.
     static func sentencesAboutComputers(in text: AnalyzedText) -> Set<Int> {
         var starts = Set(ControlReference.listedModifierKeys(in: text).compactMap { text.sentence(containing: $0)?.tokenRange.lowerBound })
+        for index in text.wordIndexes {
+            let word = text.tokens[index].text
+            let namesAPlaceOnAMac = placesOnAMac[word].map { before in
+                before.isEmpty || text.previousWordIndex(before: index).map { before.contains(text.tokens[$0].text) && text.punctuationBefore(index).isEmpty } == true
+            } ?? false
+            guard namesAPlaceOnAMac || ControlReference.isHeldDown(in: text, keyAt: index) else { continue }
+            if let sentence = text.sentence(containing: index) { starts.insert(sentence.tokenRange.lowerBound) }
+        }
         for index in text.wordIndexes where computerWords.contains(text.tokens[index].text) {
             guard var previous = text.previousWordIndex(before: index) else { continue }
             if GrammarWords.nounDeterminers.contains(text.folded[previous]) || ["this", "that"].contains(text.folded[previous]),
@@ -146,6 +163,14 @@ struct TapWordingRule: Rule {
             if let sentence = text.sentence(containing: index) { starts.insert(sentence.tokenRange.lowerBound) }
         }
         return starts
+    }
+
+    /// Whether the verb at token `verb` is followed by "the" (or "on the") and a control: "To reach her
+    /// Press the Call button", not "Her Touch the Sky cover" (review 81).
+    private static func selectsAControlAfterThe(in text: AnalyzedText, verbAt verb: Int) -> Bool {
+        guard var article = text.adjacentWordIndex(after: verb) else { return false }
+        if text.folded[article] == "on", let next = text.adjacentWordIndex(after: article) { article = next }
+        return text.folded[article] == "the" && ControlReference.objectAfterThe(in: text, at: article) == .control
     }
 
     func check(_ dialog: Dialog, in context: RuleContext) -> [Finding] {
@@ -182,16 +207,8 @@ struct TapWordingRule: Rule {
                     guard GrammarWords.namesOpenersStandingAlone.contains(text.folded[previous]) else { continue }
                     mayOpenAName = true
                 }
-                // A verb capitalized after a lowercase word, before capitals that read as a title's, is the
-                // title's first word: "Your playlist includes Touch the Sky by Hillsong" (review 80). Not in
-                // a sentence in title style: "Please Click The Button Below".
-                if text.shapes[index] == .capitalized, let previous = text.previousWordIndex(before: index),
-                    text.shapes[previous] == .lowercase, text.punctuationBefore(index).isEmpty,
-                    let article = text.adjacentWordIndex(after: index), text.tokens[article].text == "the",
-                    ControlReference.isATitleAfterThe(in: text, at: article)
-                {
-                    continue
-                }
+                // The first word of a work's title: "Your playlist includes Touch the Sky" (review 80).
+                if ControlReference.titleOfAWork(in: text, verbAt: index) != nil { continue }
                 let target: ControlReference.Target
                 if string.field == .buttonTitle {
                     // A button title names an action ("Choose Photo", "Press Kit"); only one that describes
@@ -206,11 +223,7 @@ struct TapWordingRule: Rule {
                     else { continue }
                     target = named
                 }
-                if mayOpenAName, !target.isDialogButton,
-                    text.adjacentWordIndex(after: index).map({ ["the", "on"].contains(text.folded[$0]) }) != true
-                {
-                    continue
-                }
+                if mayOpenAName, !target.isDialogButton, !Self.selectsAControlAfterThe(in: text, verbAt: index) { continue }
                 let sentenceInCapitals = text.shapes[index] == .allCaps && sentenceStart.map { inCapitals.contains($0) } == true
                 // A message is in sentence style: a verb capitalized inside a sentence is "tap" all the same
                 // ("Please Click On Save" → "Please tap Save"; review 77). A title may be in title style.

@@ -268,12 +268,46 @@ public final class AnalyzedText: Sendable {
 
     /// Whether a colon, a dash or a closing bracket stands right before the token at `tokenIndex`, after
     /// which a capital may stand inside a sentence ("Next step: Click Save", "Then — Press OK"). A closing
-    /// bracket ends a label or a list's marker: "(Optional) Select the files", "1) Click Save" (review 80).
+    /// bracket only where it ends a label or a list's marker that opens the sentence, its line or a clause
+    /// after a semicolon: "(Optional) Select the files", "1) Click Save", "Step 2) Press" (review 80); not
+    /// "You can (optionally) Select…" (review 81).
     public func followsAColonDashOrBracket(_ tokenIndex: Int) -> Bool {
-        punctuationBefore(tokenIndex).contains { Self.marksBeforeACapital.contains($0) }
+        let marks = punctuationBefore(tokenIndex)
+        if marks.contains(where: Self.marksBeforeACapital.contains) { return true }
+        guard marks.last == ")" || marks.last == "]" else { return false }
+        return closesALabelOpeningItsClause(before: tokenIndex)
     }
 
-    private static let marksBeforeACapital: Set<Substring> = [":", "—", "–", "-", ")", "]"]
+    private static let marksBeforeACapital: Set<Substring> = [":", "—", "–", "-"]
+
+    /// Whether the closing bracket right before the token at `tokenIndex` ends a label that opens its
+    /// clause: at most two words since the sentence's start, a line break or a semicolon, and an opening
+    /// bracket, if any, first of all ("(Beta)", "[Required]", "1)", "Step 2)", "a)").
+    private func closesALabelOpeningItsClause(before tokenIndex: Int) -> Bool {
+        var words = 0
+        var index = tokenIndex - 1
+        while index >= 0 {
+            let token = tokens[index]
+            if token.isWordLike {
+                words += 1
+                if words > 2 { return false }
+            } else if token.text == ";" || Self.breaksLine(token) || startsSentence(atToken: index + 1) {
+                break
+            } else if token.text == "(" || token.text == "[" {
+                // The opening bracket comes first: nothing but space before it in its clause.
+                var before = index - 1
+                while before >= 0, tokens[before].kind == .space, !Self.breaksLine(tokens[before]) { before -= 1 }
+                return before < 0 || tokens[before].text == ";" || Self.breaksLine(tokens[before]) || startsSentence(atToken: index)
+            }
+            index -= 1
+        }
+        return words > 0
+    }
+
+    /// Whether the token at `tokenIndex` is the first of its sentence.
+    private func startsSentence(atToken tokenIndex: Int) -> Bool {
+        sentence(containing: tokenIndex)?.tokenRange.lowerBound == tokenIndex
+    }
 
     /// Whether the word at `tokenIndex` is a verb of selection that names what it selects ("Tap", "Press",
     /// "Click"): "use" is one only before a control's name, and then rarely.

@@ -580,10 +580,12 @@ extension WordKnowledge {
             // Capitals reported alone because no name stands where they do: they count with the sentence's
             // other capitals, and tell title style as surely as a word that is never a name.
             var placeSlips = 0
+            // The words of a work's title, presumed a name whole ("Couldn’t play Hit the Road Jack.").
+            var titleOfAWorkEnd = -1
             for tokenIndex in sentence.tokenRange where text.tokens[tokenIndex].isWordLike {
                 let token = text.tokens[tokenIndex]
                 defer { isFirstWord = false }
-                guard token.kind == .word, !text.isQuoted[tokenIndex], !inRuns.contains(tokenIndex) else { continue }
+                guard token.kind == .word, !text.isQuoted[tokenIndex], !inRuns.contains(tokenIndex), tokenIndex > titleOfAWorkEnd else { continue }
                 let shape = text.shapes[tokenIndex]
                 if isFirstWord {
                     // A text that opens with an ellipsis goes on from something before it, the title
@@ -711,6 +713,13 @@ extension WordKnowledge {
                 // style's ("…can’t Restart while Game Mode is on"; review 57).
                 if isVerbAfterAModal(text, at: tokenIndex) {
                     loneSlips.append(correction)
+                    continue
+                }
+                // A verb that opens a work's title is presumed a name with the rest of it ("Couldn’t play
+                // Hit the Road Jack."; review 81): not reported, nor fixed.
+                if let lastCapital = ControlReference.titleOfAWork(in: text, verbAt: tokenIndex) {
+                    isDecidable = false
+                    titleOfAWorkEnd = lastCapital
                     continue
                 }
                 // So is a verb of selection before "the" control it selects ("To start, Press the Start Button").
@@ -1228,16 +1237,21 @@ extension WordKnowledge {
     /// before "the" (or "on the"): "To start, Press the Start Button". Not right after a determiner, where
     /// it opens a name ("the Touch Up tool"), but for one that also stands alone ("To reach her Press the
     /// Add button"; review 80); nor quoted or after a colon, a dash or a label's bracket, where a capital
-    /// may stand; nor before capitals that read as a title's (`ControlReference.isATitleAfterThe`).
+    /// may stand; nor before capitals that read as a title's (`ControlReference.objectAfterThe`). After a
+    /// determiner that stands alone, only before a control: not "Her Touch the Sky cover" (review 81).
     private func isSelectionVerbBeforeItsObject(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         guard text.isVerbOfSelection(tokenIndex), !text.isQuoted[tokenIndex], !text.followsAColonDashOrBracket(tokenIndex),
-            let previous = text.previousWordIndex(before: tokenIndex),
-            !text.punctuationBefore(tokenIndex).isEmpty || !GrammarWords.namesOpeners.contains(text.folded[previous])
-                || GrammarWords.namesOpenersStandingAlone.contains(text.folded[previous]),
-            var next = text.adjacentWordIndex(after: tokenIndex)
+            let previous = text.previousWordIndex(before: tokenIndex), var next = text.adjacentWordIndex(after: tokenIndex)
         else { return false }
+        let afterADeterminer = text.punctuationBefore(tokenIndex).isEmpty && GrammarWords.namesOpeners.contains(text.folded[previous])
+        guard !afterADeterminer || GrammarWords.namesOpenersStandingAlone.contains(text.folded[previous]) else { return false }
         if text.tokens[next].text == "on", let after = text.adjacentWordIndex(after: next) { next = after }
-        return text.tokens[next].text == "the" && !ControlReference.isATitleAfterThe(in: text, at: next)
+        guard text.tokens[next].text == "the" else { return false }
+        switch ControlReference.objectAfterThe(in: text, at: next) {
+        case .control: return true
+        case .title: return false
+        case .unclear: return !afterADeterminer
+        }
     }
 
     /// Whether `words` are a button title of the dialog ("Tap the Add Button" over a button "Add Button"),
@@ -1283,26 +1297,36 @@ extension WordKnowledge {
     /// a lowercase word other than a preposition, as the subject of the auxiliary or modal right after
     /// it: "…so You cannot subscribe", "…because They have expired" (sweep 48). Not "I", always
     /// capitalized, nor "It", a title as often ("Stephen King’s It is…"). Right after a comma, a clause's
-    /// subject: a pronoun before its auxiliary, "It" and "That" too but for "It is" ("Sorry, We couldn’t
-    /// save it.", "Sorry, That didn’t work."), or a pronoun such as "Something" before any lowercase word
-    /// ("Oops, Something went wrong."; blind suite 42). Not "You is", "We has": a title's verb.
+    /// subject before its verb (an auxiliary, a modal or a past in -ed): a pronoun, "It" and "That" too but
+    /// for "It is" ("Sorry, We couldn’t save it.", "Sorry, That didn’t work.", "Sorry, We removed it"), a
+    /// pronoun such as "Something" ("Oops, Something went wrong."; blind suite 42), or a pronoun with its
+    /// verb ("Sorry, You’re offline", "%@, They’ve been added"; review 81). Not "You is", "We has", a
+    /// title's verb, nor "Nothing ear", a product.
     private func isPronounBeforeItsVerb(_ text: AnalyzedText, at tokenIndex: Int) -> Bool {
         let pronoun = text.folded[tokenIndex]
-        guard Self.subjectPronouns.contains(pronoun) || Self.indefinitePronouns.contains(pronoun) || pronoun == "it" || pronoun == "that",
-            let previous = text.previousWordIndex(before: tokenIndex),
-            let verb = text.adjacentWordIndex(after: tokenIndex), text.shapes[verb] == .lowercase
+        let isContracted = Self.contractedSubjects.contains(pronoun)
+        guard Self.subjectPronouns.contains(pronoun) || Self.indefinitePronouns.contains(pronoun) || pronoun == "it" || pronoun == "that"
+            || isContracted,
+            let previous = text.previousWordIndex(before: tokenIndex)
         else { return false }
         let between = text.tokens[(previous + 1)..<tokenIndex].filter { $0.kind != .space }
-        let afterAComma = between.map(\.text) == [","] && text.tokens[previous].kind == .word
-        let auxiliary = text.folded[verb] == "cannot" ? "modal" : QuestionGrammar.auxiliaryBase(text.folded[verb])
-        if afterAComma, Self.indefinitePronouns.contains(pronoun) { return !GrammarWords.functionWords.contains(text.folded[verb]) }
-        guard let auxiliary, !(["you", "we", "they"].contains(pronoun) && ["is", "was", "has", "does"].contains(text.folded[verb])) else {
-            return false
+        let afterAComma = between.map(\.text) == [","]
+        var verb = text.adjacentWordIndex(after: tokenIndex)
+        if isContracted { return afterAComma && verb.map { text.shapes[$0] == .lowercase } ?? true }
+        // "Somebody else is editing."
+        if let word = verb, text.folded[word] == "else", Self.indefinitePronouns.contains(pronoun) { verb = text.adjacentWordIndex(after: word) }
+        guard let verb, text.shapes[verb] == .lowercase else { return false }
+        let verbWord = text.folded[verb]
+        let auxiliary = verbWord == "cannot" ? "modal" : QuestionGrammar.auxiliaryBase(verbWord)
+        if afterAComma, Self.indefinitePronouns.contains(pronoun) {
+            return auxiliary != nil || verbWord.hasSuffix("ed") || Self.verbsAfterIndefinitePronouns.contains(verbWord)
         }
+        if ["you", "we", "they"].contains(pronoun), ["is", "was", "has", "does"].contains(verbWord) { return false }
         if afterAComma {
-            return Self.subjectPronouns.contains(pronoun) || pronoun == "that" || pronoun == "it" && auxiliary != "be"
+            let isVerb = auxiliary != nil || verbWord.hasSuffix("ed") && Self.subjectPronouns.contains(pronoun)
+            return isVerb && (Self.subjectPronouns.contains(pronoun) || pronoun == "that" || pronoun == "it" && auxiliary != "be")
         }
-        return Self.subjectPronouns.contains(pronoun) && between.isEmpty && text.shapes[previous] == .lowercase
+        return auxiliary != nil && Self.subjectPronouns.contains(pronoun) && between.isEmpty && text.shapes[previous] == .lowercase
             // After a preposition a pronoun is no subject: "Songs Made for You will play" names a playlist.
             && !GrammarWords.shortPrepositions.contains(text.folded[previous])
     }
@@ -1310,6 +1334,18 @@ extension WordKnowledge {
     private static let subjectPronouns: Set<String> = ["you", "we", "they", "he", "she"]
     private static let indefinitePronouns: Set<String> = [
         "something", "nothing", "everything", "anything", "someone", "somebody", "everyone", "everybody", "nobody",
+        "anyone", "anybody",
+    ]
+    /// Pasts and present forms that follow "something" or "nobody" as often as an -ed: "Something went
+    /// wrong", "Everyone made it".
+    private static let verbsAfterIndefinitePronouns: Set<String> = [
+        "went", "goes", "got", "gets", "came", "comes", "broke", "took", "seems", "looks", "needs", "happens", "ran",
+        "made", "said", "knows", "knew", "found", "left", "lost", "sent", "saw", "gave", "wants", "likes", "loves",
+    ]
+    /// Pronouns with their verb, folded: "you’re", "they’ve", "that’s".
+    private static let contractedSubjects: Set<String> = [
+        "you're", "you've", "you'll", "you'd", "we're", "we've", "we'll", "we'd", "they're", "they've", "they'll",
+        "they'd", "he's", "he'll", "he'd", "she's", "she'll", "she'd", "that's", "that'll", "it'll",
     ]
 
     /// Whether the capitalized word at `tokenIndex` says a state of the subject: right after a lowercase

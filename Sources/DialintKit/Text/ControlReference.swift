@@ -199,6 +199,20 @@ struct ControlReference {
     /// Whether a word (folded) names a key held down for a shortcut: "Shift Tab" names keys, no tab.
     static func isHeldKey(_ folded: String) -> Bool { heldKeys.contains(folded) }
 
+    /// Whether the word at token `key` is a modifier key, capitalized, held or pressed with a click or
+    /// another key: right after "hold", "holding", "press" or "pressing" (maybe with "down"), and not
+    /// going on as a name ("Hold Option and click", "Press Control and click the icon"; not "Press Control
+    /// Center"; review 81).
+    static func isHeldDown(in text: AnalyzedText, keyAt key: Int) -> Bool {
+        guard text.shapes[key] == .capitalized, heldKeys.contains(text.folded[key]), text.punctuationBefore(key).isEmpty,
+            var verb = text.previousWordIndex(before: key)
+        else { return false }
+        if text.folded[verb] == "down", text.punctuationBefore(verb).isEmpty, let before = text.previousWordIndex(before: verb) { verb = before }
+        guard ["hold", "holding", "press", "pressing"].contains(text.folded[verb]) else { return false }
+        guard let next = text.adjacentWordIndex(after: key) else { return true }
+        return ["and", "while", "as", "to", "then"].contains(text.folded[next])
+    }
+
     /// The tokens of the modifier keys a sentence lists by name, capitalized as Apple's style writes
     /// keys: two or more joined by a comma, "or", "and" or "+", where the list says it names keys: joined
     /// by "+", or with a word of pressing or of keys right after it or at most four words before it with
@@ -406,28 +420,48 @@ struct ControlReference {
     /// The most verbs after the first that "or" and "and" chain to it ("click or press or tap").
     static let longestVerbChain = 8
 
-    /// Whether the words after "the" at token `article` read as the rest of a title, not as a control:
-    /// capitals that end their clause or run into a function word, with no lowercase noun and no kind of
-    /// control after a name among them ("Your playlist includes Touch the Sky", "Added Press the Button to
-    /// your library", "Read Click the Link, our guide"; review 80). A control is "the button", "the Apple
-    /// menu", "the Start Button".
-    static func isATitleAfterThe(in text: AnalyzedText, at article: Int) -> Bool {
-        guard var object = text.adjacentWordIndex(after: article), text.shapes[object] != .lowercase else { return false }
+    /// What the words after "the" at token `article` are: a control, a lowercase noun or a name with its
+    /// kind after it ("the button", "the Apple menu", "the Start Button"); the rest of a title, capitals
+    /// that end their clause or run into "by" ("Your playlist includes Touch the Sky", "…Touch the Sky by
+    /// Hillsong"; review 80); or either, capitals before other words ("Select the Files to upload", "the
+    /// Link episode"; review 81).
+    /// A title holds the token of its last capital.
+    enum ObjectAfterThe: Equatable { case control, title(lastCapital: Int), unclear }
+
+    static func objectAfterThe(in text: AnalyzedText, at article: Int) -> ObjectAfterThe {
+        guard var object = text.adjacentWordIndex(after: article) else { return .unclear }
+        if text.shapes[object] == .lowercase { return GrammarWords.functionWords.contains(text.folded[object]) ? .unclear : .control }
+        var lastCapital = object
         for position in 0...longestControlName {
-            if text.shapes[object] == .lowercase { return GrammarWords.functionWords.contains(text.folded[object]) }
-            if position > 0, kindsAfterAName.contains(text.folded[object]) { return false }
-            guard let following = text.adjacentWordIndex(after: object) else { return true }
+            if position > 0, kindsAfterAName.contains(text.folded[object]) { return .control }
+            if text.shapes[object] == .lowercase { return text.folded[object] == "by" ? .title(lastCapital: lastCapital) : .unclear }
+            lastCapital = object
+            guard let following = text.adjacentWordIndex(after: object) else { return .title(lastCapital: lastCapital) }
             object = following
         }
-        return false
+        return .unclear
+    }
+
+    /// Whether the verb of selection at token `verb`, capitalized after a lowercase word, opens the title
+    /// of a work that goes on after "the": "Your playlist includes Touch the Sky" (review 80). Not in a
+    /// sentence in title style ("Please Click The Button Below"), where "The" is capitalized too.
+    /// The token of the title's last capital, if so.
+    static func titleOfAWork(in text: AnalyzedText, verbAt verb: Int) -> Int? {
+        guard text.shapes[verb] == .capitalized, text.isVerbOfSelection(verb), text.punctuationBefore(verb).isEmpty,
+            let previous = text.previousWordIndex(before: verb), text.shapes[previous] == .lowercase,
+            let article = text.adjacentWordIndex(after: verb), text.tokens[article].text == "the",
+            case .title(let lastCapital) = objectAfterThe(in: text, at: article)
+        else { return nil }
+        return lastCapital
     }
 
     private static let kindsAfterAName: Set<String> = namedControlNouns.union(["buttons", "links", "icons", "tabs", "menu", "menus"])
 
     /// Things with buttons of their own, which are pressed, not tapped, whatever the button's name: "Press
     /// Play on the remote", "Press Start on the controller", "Press Menu on the Siri Remote" (blind suite 42).
+    /// Not "keyboard": an iPhone's is on its screen ("Touch Done on the keyboard"; review 81).
     static let devicesWithButtons: Set<String> = [
-        "remote", "remotes", "controller", "controllers", "gamepad", "joystick", "keyboard", "keypad", "headset",
+        "remote", "remotes", "controller", "controllers", "gamepad", "joystick", "keypad", "headset",
         "headphones", "earbuds", "earphones", "airpods", "camera", "bridge", "router", "console", "printer", "reader",
         "terminal", "hub", "speaker", "dongle",
     ]
@@ -450,7 +484,9 @@ struct ControlReference {
         for _ in 0...3 {
             guard position < indexes.count, text.punctuationBefore(indexes[position]).isEmpty else { return false }
             if devicesWithButtons.contains(text.folded[indexes[position]]) {
-                let next = position + 1
+                // "the remote control" is the remote.
+                let next = text.folded[indexes[position]] == "remote" && position + 1 < indexes.count
+                    && text.folded[indexes[position + 1]] == "control" ? position + 2 : position + 1
                 return next >= indexes.count || !text.punctuationBefore(indexes[next]).isEmpty
                     || GrammarWords.functionWords.contains(text.folded[indexes[next]])
             }
@@ -612,7 +648,8 @@ struct ControlReference {
         // touched ("Touch the NFC tag to the phone", "TOUCH RFID TAG"; sweep 36). A known name clicked is
         // on the screen all the same, an app or a setting: "Click Settings, then Privacy" (blind suite 42).
         let shape = text.shapes[indexes[next]]
-        let clicks = verb.hasPrefix("click") || verb.hasPrefix("double-click")
+        // Not a double-click, a Mac's way to open an app ("Double-click Safari"; review 81).
+        let clicks = verb.hasPrefix("click")
         if first.kind == .word, shape == .capitalized || shape == .allCaps, article != "a" && article != "an",
             !qualifiesAThing(in: text, atWord: next, verb: verb),
             !GrammarWords.firstPersonSingular.contains(word),
