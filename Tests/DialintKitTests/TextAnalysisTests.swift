@@ -315,6 +315,12 @@ struct CapitalizationTests {
         #expect(sentence("Your playlist includes Touch the Sky by Hillsong.") == [], "a title")
         #expect(sentence("(Optional) Select the files to share.") == [], "after a label")
         #expect(sentence("You can (optionally) Select the files to share.") == ["Select→select"], "a bracket mid-sentence (review 81)")
+        #expect(sentence("(Optional) Press the Home button.") == [], "a part starts after a label (review 82)")
+        #expect(sentence("Step 3) Open the app.") == [])
+        #expect(sentence("(Requires iOS 17) Select the files to share.") == [], "a label of four words in brackets")
+        #expect(sentence("You can Select the Photos.") == ["Select→select"], "after a modal, an instruction (review 82)")
+        #expect(sentence("Open the email and Click the Link.").contains("Click→click"), "after 'and', an instruction")
+        #expect(sentence("Sorry, We lost the connection.") == ["We→we"], "an irregular past")
         #expect(sentence("Please Select the Photos you want to share.") == ["Select→select"], "an object, not a title")
         #expect(sentence("Couldn’t play Hit the Road Jack.") == [], "a title, presumed a name whole")
         #expect(sentence("Her Touch the Sky cover is ready.") == [], "after a determiner, only before a control")
@@ -724,6 +730,8 @@ struct CapitalizationTests {
         #expect(sentence("Turn on Wi-Fi to use AirDrop") == [])
         #expect(sentence("The PDF is too large") == [])
         #expect(sentence("Go to Settings > Privacy & Security > Location Services.") == [])
+        #expect(!sentence("Settings > Accessibility > Touch > Tap to Wake.").contains("Tap→tap"), "a setting's name that opens with a verb (review 82)")
+        #expect(!sentence("Settings > Wallpaper > Choose a New Wallpaper.").contains("Choose→choose"))
     }
 
     @Test func sentenceStyleKeepsButtonTitlesAndVocabulary() {

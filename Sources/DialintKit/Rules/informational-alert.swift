@@ -26,7 +26,7 @@ struct InformationalAlertRule: Rule {
             need attention; what to see to or check ("Make sure the file is saved to iCloud."); what will or \
             may be done ("The cache will be cleared."); news held by a condition or a time ("The connection \
             dropped before the backup was done.", "Changes are saved until you reconnect.", "If you enter this \
-            passcode, all data will be erased."); and participles that describe a noun \
+            passcode, all data will be erased.", "Tap Done when finished."); and participles that describe a noun \
             ("Downloaded episodes will be removed").
             """,
         guidelines: [
@@ -56,6 +56,7 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": "Check for updates", "message": ↓"Your app is up to date.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "message": "All your photos are in the library now.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Photo saved", "message": "You can edit it later if you like.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": ↓"Upload complete", "message": "We’ll email you when it’s reviewed.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Update installed", "message": "Please enjoy the new features.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Success!", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": ↓"Settings applied", "buttons": [{"title": "OK"}]}"#),
@@ -79,6 +80,8 @@ struct InformationalAlertRule: Rule {
             Example(#"{"kind": "alert", "title": ↓"Connecting to server", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Tap pins to delete", "message": "Tap the Done button when finished.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Editing", "message": "Tap Done when you’re finished.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Pairing mode", "message": "Hold the button on the speaker for 5 seconds.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Recording permission", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Downloading requires Wi-Fi", "buttons": []}"#),
@@ -210,6 +213,10 @@ struct InformationalAlertRule: Rule {
         // passcode, all data will be removed"). An "if" further on is as often in passing ("You can edit
         // it later if you like", "…, even if some were large") as a warning, and leaves the news alone.
         if words.first == "if" { return true }
+        // An instruction with "when" says when to do it: "Tap the Done button when finished", "Stop when
+        // you’re done" (sweep 50); not news that goes on with it ("Saved when offline", "We’ll email you
+        // when it’s reviewed"; review 82).
+        if words.contains("when"), let (verb, _) = imperative(words), instructionVerbs.contains(verb) { return true }
         return words.indices.dropFirst().contains { position in
             guard conditions.contains(words[position]) else { return false }
             // "Unless" always opens a condition; "before" and "until" may open a time.
@@ -465,6 +472,11 @@ struct InformationalAlertRule: Rule {
         guard opening < words.count else { return nil }
         return (words[opening], opening + 1 < words.count ? words[opening + 1] : nil)
     }
+
+    /// Verbs that open an instruction, said with when to follow it.
+    private static let instructionVerbs: Set<String> = [
+        "tap", "click", "press", "touch", "choose", "select", "stop", "wait", "come", "return", "try",
+    ]
 
     /// Verbs that open an instruction to do something after the alert.
     private static let nextStepVerbs: Set<String> = GrammarWords.appVerbs.union([

@@ -44,6 +44,7 @@ struct TapWordingRule: Rule {
             Example(#"{"kind": "alert", "title": "Nothing to edit", "message": "↓Click a row to edit it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Export format", "message": "↓Click an option below to continue.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Export"}]}"#),
             Example(#"{"kind": "alert", "title": "Location is off", "message": "↓Click on Settings, then on Privacy.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Uninstall the app", "message": "Settings -> iPhone Storage -> ↓Click on “%@” -> Delete App.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Too many files", "message": "To remove them all ↓Click Delete.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Delete", "role": "destructive"}]}"#),
             Example(#"{"kind": "alert", "title": "Nothing to edit", "message": "↓Touch the first cell, then edit it.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Connection lost", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "↓Touch to Retry"}]}"#),
@@ -134,8 +135,8 @@ struct TapWordingRule: Rule {
     /// Places of a Mac's screen, named anywhere in the sentence: "Click Finder in the Dock", "Click the
     /// Apple menu", "Click System Settings" (review 81). By their last word, with the word before it.
     static let placesOnAMac: [Substring: Set<Substring>] = [
-        "Dock": [], "Finder": [], "Launchpad": [], "bar": ["menu"], "menu": ["Apple"], "Settings": ["System"],
-        "Preferences": ["System"],
+        "Dock": [], "Finder": [], "Launchpad": [], "bar": ["menu", "Menu"], "Bar": ["Menu"], "menu": ["Apple"], "Menu": ["Apple"],
+        "Settings": ["System"], "Preferences": ["System"],
     ]
 
     /// The first tokens of the sentences of `text` that say the click happens on a computer or with its

@@ -274,6 +274,13 @@ public final class AnalyzedText: Sendable {
     public func followsAColonDashOrBracket(_ tokenIndex: Int) -> Bool {
         let marks = punctuationBefore(tokenIndex)
         if marks.contains(where: Self.marksBeforeACapital.contains) { return true }
+        return followsALabel(tokenIndex)
+    }
+
+    /// Whether the token at `tokenIndex` follows the closing bracket of a label or a list's marker that
+    /// opens its sentence, line or clause: a part of the text starts there.
+    public func followsALabel(_ tokenIndex: Int) -> Bool {
+        let marks = punctuationBefore(tokenIndex)
         guard marks.last == ")" || marks.last == "]" else { return false }
         return closesALabelOpeningItsClause(before: tokenIndex)
     }
@@ -281,8 +288,9 @@ public final class AnalyzedText: Sendable {
     private static let marksBeforeACapital: Set<Substring> = [":", "—", "–", "-"]
 
     /// Whether the closing bracket right before the token at `tokenIndex` ends a label that opens its
-    /// clause: at most two words since the sentence's start, a line break or a semicolon, and an opening
-    /// bracket, if any, first of all ("(Beta)", "[Required]", "1)", "Step 2)", "a)").
+    /// clause: since the sentence's start, a line break or a semicolon, at most two words ("1)", "Step
+    /// 2)", "a)"), or four in brackets opened first of all ("(Beta)", "[Required]", "(Requires iOS 17)";
+    /// review 82).
     private func closesALabelOpeningItsClause(before tokenIndex: Int) -> Bool {
         var words = 0
         var index = tokenIndex - 1
@@ -290,9 +298,9 @@ public final class AnalyzedText: Sendable {
             let token = tokens[index]
             if token.isWordLike {
                 words += 1
-                if words > 2 { return false }
+                if words > 4 { return false }
             } else if token.text == ";" || Self.breaksLine(token) || startsSentence(atToken: index + 1) {
-                break
+                return words > 0 && words <= 2
             } else if token.text == "(" || token.text == "[" {
                 // The opening bracket comes first: nothing but space before it in its clause.
                 var before = index - 1
@@ -301,7 +309,7 @@ public final class AnalyzedText: Sendable {
             }
             index -= 1
         }
-        return words > 0
+        return words > 0 && words <= 2
     }
 
     /// Whether the token at `tokenIndex` is the first of its sentence.

@@ -1323,7 +1323,8 @@ extension WordKnowledge {
         }
         if ["you", "we", "they"].contains(pronoun), ["is", "was", "has", "does"].contains(verbWord) { return false }
         if afterAComma {
-            let isVerb = auxiliary != nil || verbWord.hasSuffix("ed") && Self.subjectPronouns.contains(pronoun)
+            let isPast = verbWord.hasSuffix("ed") || Self.verbsAfterIndefinitePronouns.contains(verbWord) && !verbWord.hasSuffix("s")
+            let isVerb = auxiliary != nil || isPast && Self.subjectPronouns.contains(pronoun)
             return isVerb && (Self.subjectPronouns.contains(pronoun) || pronoun == "that" || pronoun == "it" && auxiliary != "be")
         }
         return auxiliary != nil && Self.subjectPronouns.contains(pronoun) && between.isEmpty && text.shapes[previous] == .lowercase
@@ -1784,7 +1785,8 @@ extension WordKnowledge {
             }
             index -= 1
         }
-        return false
+        // After a label or a list's marker: "(Optional) Press the Home button", "Step 3) Open the app" (review 82).
+        return text.followsALabel(tokenIndex)
     }
 
     /// Whether the opening quote at `index` is glued to the word before it and stands apart from what

@@ -446,16 +446,25 @@ struct ControlReference {
     /// of a work that goes on after "the": "Your playlist includes Touch the Sky" (review 80). Not in a
     /// sentence in title style ("Please Click The Button Below"), where "The" is capitalized too.
     /// The token of the title's last capital, if so.
+    /// Not after a modal, a conjunction or an adverb that opens an instruction: "You can Select the
+    /// Photos.", "Open the email and Click the Link." (review 82).
     static func titleOfAWork(in text: AnalyzedText, verbAt verb: Int) -> Int? {
         guard text.shapes[verb] == .capitalized, text.isVerbOfSelection(verb), text.punctuationBefore(verb).isEmpty,
             let previous = text.previousWordIndex(before: verb), text.shapes[previous] == .lowercase,
+            QuestionGrammar.auxiliaryBase(text.folded[previous]) != "modal", !wordsBeforeAnInstruction.contains(text.folded[previous]),
             let article = text.adjacentWordIndex(after: verb), text.tokens[article].text == "the",
             case .title(let lastCapital) = objectAfterThe(in: text, at: article)
         else { return nil }
         return lastCapital
     }
 
-    private static let kindsAfterAName: Set<String> = namedControlNouns.union(["buttons", "links", "icons", "tabs", "menu", "menus"])
+    private static let kindsAfterAName: Set<String> = namedControlNouns.union([
+        "buttons", "links", "icons", "tabs", "menu", "menus", "option", "options",
+    ])
+    /// Words before an imperative: "…and Click the Link", "then Select the Album", "please Choose…".
+    private static let wordsBeforeAnInstruction: Set<String> = [
+        "and", "or", "then", "please", "just", "simply", "now", "first", "also",
+    ]
 
     /// Things with buttons of their own, which are pressed, not tapped, whatever the button's name: "Press
     /// Play on the remote", "Press Start on the controller", "Press Menu on the Siri Remote" (blind suite 42).

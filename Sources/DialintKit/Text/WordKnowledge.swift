@@ -777,7 +777,9 @@ public struct WordKnowledge: Sendable {
         }
     }
 
-    /// Words of a menu or settings path, "General > Software Update", are UI names.
+    /// Words of a menu or settings path, "General > Software Update", are UI names; not a verb of
+    /// selection before "on", "the" or a quotation, the next step's object ("iPhone Storage -> Click on
+    /// “%@”"; sweep 50), where a setting's name goes on otherwise ("Touch > Tap to Wake"; review 82).
     private func markSettingsPaths(in text: AnalyzedText, protected: inout [Bool]) {
         for (index, token) in text.tokens.enumerated() where token.kind == .punctuation && Self.isPathSeparator(token.text) {
             // The capitalized run on each side of the separator.
@@ -788,6 +790,12 @@ public struct WordKnowledge: Sendable {
                 left -= 1
             }
             var right = index + 1
+            if let first = text.adjacentWordIndex(after: index), text.isVerbOfSelection(first), text.shapes[first] == .capitalized,
+                text.adjacentWordIndex(after: first).map({ ["on", "the"].contains(text.folded[$0]) })
+                    ?? text.tokens[(first + 1)...].first(where: { $0.kind != .space }).map({ AnalyzedText.quotationCloser(of: $0.text) != nil }) ?? false
+            {
+                continue
+            }
             while right < text.tokens.count, text.tokens[right].kind != .punctuation || text.tokens[right].text == "&" {
                 if text.shapes[right] == .lowercase { break }
                 protected[right] = true
