@@ -475,7 +475,7 @@ struct InformationalAlertRule: Rule {
 
     /// Verbs that open an instruction, said with when to follow it.
     private static let instructionVerbs: Set<String> = [
-        "tap", "click", "press", "touch", "choose", "select", "stop", "wait", "come", "return", "try",
+        "tap", "click", "press", "touch", "choose", "select", "stop", "come", "return", "try", "open", "sign", "turn", "go",
     ]
 
     /// Verbs that open an instruction to do something after the alert.

@@ -919,7 +919,7 @@ extension WordKnowledge {
             GrammarWords.appVerbs.contains(text.folded[previous])
         else { return false }
         if text.shapes[previous] == .lowercase { return true }
-        return previous == sentence.tokenRange.first(where: { text.tokens[$0].isWordLike })
+        return previous == text.firstWordIndex(atOrAfter: sentence.tokenRange.lowerBound)
             && sentence.tokenRange.contains { index in
                 text.tokens[index].kind == .word && text.shapes[index] == .lowercase && !text.isMinorWord(at: index)
             }
@@ -1249,7 +1249,9 @@ extension WordKnowledge {
         guard text.tokens[next].text == "the" else { return false }
         switch ControlReference.objectAfterThe(in: text, at: next) {
         case .control: return true
-        case .title: return false
+        // Capitals that could end a title, where the words before rule one out: "You can also Select the
+        // Photos." (review 83).
+        case .title: return !afterADeterminer && ControlReference.titleOfAWork(in: text, verbAt: tokenIndex) == nil
         case .unclear: return !afterADeterminer
         }
     }
@@ -1342,6 +1344,7 @@ extension WordKnowledge {
     private static let verbsAfterIndefinitePronouns: Set<String> = [
         "went", "goes", "got", "gets", "came", "comes", "broke", "took", "seems", "looks", "needs", "happens", "ran",
         "made", "said", "knows", "knew", "found", "left", "lost", "sent", "saw", "gave", "wants", "likes", "loves",
+        "paid", "put", "set", "kept", "built", "bought", "brought", "told", "thought", "won",
     ]
     /// Pronouns with their verb, folded: "you’re", "they’ve", "that’s".
     private static let contractedSubjects: Set<String> = [

@@ -447,11 +447,15 @@ struct ControlReference {
     /// sentence in title style ("Please Click The Button Below"), where "The" is capitalized too.
     /// The token of the title's last capital, if so.
     /// Not after a modal, a conjunction or an adverb that opens an instruction: "You can Select the
-    /// Photos.", "Open the email and Click the Link." (review 82).
+    /// Photos.", "Open the email and Click the Link." (review 82); a conjunction only in a sentence that
+    /// opens as an instruction does, not with a determiner ("Your album has Hit the Road Jack and Touch the
+    /// Sky."; review 83).
     static func titleOfAWork(in text: AnalyzedText, verbAt verb: Int) -> Int? {
         guard text.shapes[verb] == .capitalized, text.isVerbOfSelection(verb), text.punctuationBefore(verb).isEmpty,
             let previous = text.previousWordIndex(before: verb), text.shapes[previous] == .lowercase,
-            QuestionGrammar.auxiliaryBase(text.folded[previous]) != "modal", !wordsBeforeAnInstruction.contains(text.folded[previous]),
+            QuestionGrammar.auxiliaryBase(text.folded[previous]) != "modal",
+            !wordsBeforeAnInstruction.contains(text.folded[previous])
+                || conjunctions.contains(text.folded[previous]) && opensAStatement(text, sentenceOf: verb),
             let article = text.adjacentWordIndex(after: verb), text.tokens[article].text == "the",
             case .title(let lastCapital) = objectAfterThe(in: text, at: article)
         else { return nil }
@@ -461,6 +465,16 @@ struct ControlReference {
     private static let kindsAfterAName: Set<String> = namedControlNouns.union([
         "buttons", "links", "icons", "tabs", "menu", "menus", "option", "options",
     ])
+    private static let conjunctions: Set<String> = ["and", "or", "then"]
+
+    /// Whether the sentence of token `index` opens with a determiner or a pronoun, as a statement does.
+    private static func opensAStatement(_ text: AnalyzedText, sentenceOf index: Int) -> Bool {
+        guard let sentence = text.sentence(containing: index), let first = text.firstWordIndex(atOrAfter: sentence.tokenRange.lowerBound),
+            sentence.tokenRange.contains(first)
+        else { return false }
+        return GrammarWords.functionWords.contains(text.folded[first])
+    }
+
     /// Words before an imperative: "…and Click the Link", "then Select the Album", "please Choose…".
     private static let wordsBeforeAnInstruction: Set<String> = [
         "and", "or", "then", "please", "just", "simply", "now", "first", "also",
