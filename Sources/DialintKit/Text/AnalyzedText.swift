@@ -280,7 +280,7 @@ public final class AnalyzedText: Sendable {
     /// Whether a colon, a dash or a closing bracket stands right before the token at `tokenIndex`, after
     /// which a capital may stand inside a sentence ("Next step: Click Save", "Then — Press OK"). A closing
     /// bracket only where it ends a label or a list's marker that opens the sentence, its line or a clause
-    /// after a semicolon: "(Optional) Select the files", "1) Click Save", "Step 2) Press" (review 80); not
+    /// (`followsALabel`): "(Optional) Select the files", "1) Click Save", "Step 2) Press" (review 80); not
     /// "You can (optionally) Select…" (review 81).
     public func followsAColonDashOrBracket(_ tokenIndex: Int) -> Bool {
         let marks = punctuationBefore(tokenIndex)
@@ -299,9 +299,9 @@ public final class AnalyzedText: Sendable {
     private static let marksBeforeACapital: Set<Substring> = [":", "—", "–", "-"]
 
     /// Whether the closing bracket right before the token at `tokenIndex` ends a label that opens its
-    /// clause: since the sentence's start, a line break or a semicolon, at most two words ("1)", "Step
-    /// 2)", "a)"), or four in brackets opened first of all ("(Beta)", "[Required]", "(Requires iOS 17)";
-    /// review 82).
+    /// clause: since the sentence's start, a line break, a stop, a colon or a semicolon, at most two words
+    /// ("1)", "Step 2)", "a)"), or four in brackets opened first of all ("(Beta)", "[Required]", "(Requires
+    /// iOS 17)"; review 82).
     private func closesALabelOpeningItsClause(before tokenIndex: Int) -> Bool {
         var words = 0
         var index = tokenIndex - 1

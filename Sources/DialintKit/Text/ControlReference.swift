@@ -442,14 +442,13 @@ struct ControlReference {
         return .unclear
     }
 
-    /// Whether the verb of selection at token `verb`, capitalized after a lowercase word, opens the title
-    /// of a work that goes on after "the": "Your playlist includes Touch the Sky" (review 80). Not in a
-    /// sentence in title style ("Please Click The Button Below"), where "The" is capitalized too.
-    /// The token of the title's last capital, if so.
-    /// Not after a modal, a conjunction or an adverb that opens an instruction: "You can Select the
-    /// Photos.", "Open the email and Click the Link." (review 82); a conjunction only in a sentence that
-    /// opens as an instruction does, not with a determiner ("Your album has Hit the Road Jack and Touch the
-    /// Sky."; review 83).
+    /// The token of the last capital of a work's title that the verb of selection at token `verb` opens,
+    /// capitalized after a lowercase word, going on after "the": "Your playlist includes Touch the Sky"
+    /// (review 80). Nil in a sentence in title style ("Please Click The Button Below"), where "The" is
+    /// capitalized too, and after a modal, a conjunction or an adverb that opens an instruction ("You can
+    /// Select the Photos.", "Open the email and Click the Link."; review 82); a conjunction only in a
+    /// sentence that opens as an instruction does, not with a determiner ("Your album has Hit the Road
+    /// Jack and Touch the Sky."; review 83).
     static func titleOfAWork(in text: AnalyzedText, verbAt verb: Int) -> Int? {
         guard text.shapes[verb] == .capitalized, text.isVerbOfSelection(verb), text.punctuationBefore(verb).isEmpty,
             let previous = text.previousWordIndex(before: verb), text.shapes[previous] == .lowercase,
