@@ -82,6 +82,7 @@ struct InformationalAlertRule: Rule {
         nonTriggering: [
             Example(#"{"kind": "alert", "title": "Tap pins to delete", "message": "Tap the Done button when finished.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Editing", "message": "Tap Done when you’re finished.", "buttons": [{"title": "OK"}]}"#),
+            Example(#"{"kind": "alert", "title": "Setup complete", "message": "Wait to update when you’re on Wi-Fi.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Pairing mode", "message": "Hold the button on the speaker for 5 seconds.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Recording permission", "buttons": [{"title": "Cancel", "role": "cancel"}]}"#),
             Example(#"{"kind": "alert", "title": "Downloading requires Wi-Fi", "buttons": []}"#),
@@ -216,7 +217,12 @@ struct InformationalAlertRule: Rule {
         // An instruction with "when" says when to do it: "Tap the Done button when finished", "Stop when
         // you’re done" (sweep 50); not news that goes on with it ("Saved when offline", "We’ll email you
         // when it’s reviewed"; review 82).
-        if words.contains("when"), let (verb, _) = imperative(words), instructionVerbs.contains(verb) { return true }
+        // "Wait" only before what to wait for: "Wait to update when…", not "Wait times are shorter when…" (review 84).
+        if words.contains("when"), let (verb, next) = imperative(words),
+            instructionVerbs.contains(verb) || verb == "wait" && ["to", "until", "for"].contains(next ?? "")
+        {
+            return true
+        }
         return words.indices.dropFirst().contains { position in
             guard conditions.contains(words[position]) else { return false }
             // "Unless" always opens a condition; "before" and "until" may open a time.

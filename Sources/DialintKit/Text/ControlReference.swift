@@ -466,13 +466,34 @@ struct ControlReference {
     ])
     private static let conjunctions: Set<String> = ["and", "or", "then"]
 
-    /// Whether the sentence of token `index` opens with a determiner or a pronoun, as a statement does.
+    /// Whether the clause of token `index` opens with a determiner or a pronoun, as a statement does: its
+    /// first word after the last comma before it (at most `clauseReach` tokens back, then the sentence's
+    /// first word), past a conjunction ("In Photos, open an album and Touch…" is an instruction, "Your
+    /// album has … and Touch the Sky" and "We played … and Touch the Sky" are statements; review 84).
     private static func opensAStatement(_ text: AnalyzedText, sentenceOf index: Int) -> Bool {
-        guard let sentence = text.sentence(containing: index), let first = text.firstWordIndex(atOrAfter: sentence.tokenRange.lowerBound),
-            sentence.tokenRange.contains(first)
-        else { return false }
-        return GrammarWords.functionWords.contains(text.folded[first])
+        guard let sentence = text.sentence(containing: index) else { return false }
+        var start = sentence.tokenRange.lowerBound
+        var back = index - 1
+        // Where the verb's clause holds nothing but its conjunction (", and Click…", ", then Hit…"), the
+        // clause before the comma tells.
+        var clauseHasWords = false
+        while back > sentence.tokenRange.lowerBound, index - back <= clauseReach {
+            let token = text.tokens[back]
+            if token.text == ",", clauseHasWords { start = back + 1; break }
+            if token.isWordLike, !clauseConjunctions.contains(text.folded[back]) { clauseHasWords = true }
+            if token.text == "," { clauseHasWords = false }
+            back -= 1
+        }
+        guard var first = text.firstWordIndex(atOrAfter: start), first < index else { return false }
+        while clauseConjunctions.contains(text.folded[first]), let next = text.adjacentWordIndex(after: first), next < index { first = next }
+        let word = text.folded[first]
+        return GrammarWords.functionWords.contains(word) || ["we", "they", "he", "she", "i"].contains(word)
     }
+
+    /// How far back a clause's comma is looked for: a sentence of thousands of clauses without one is
+    /// judged by its first word.
+    private static let clauseReach = 40
+    private static let clauseConjunctions: Set<String> = ["so", "and", "but", "or", "then"]
 
     /// Words before an imperative: "…and Click the Link", "then Select the Album", "please Choose…".
     private static let wordsBeforeAnInstruction: Set<String> = [
