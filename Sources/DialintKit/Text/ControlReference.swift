@@ -481,7 +481,6 @@ struct ControlReference {
             let token = text.tokens[back]
             if token.text == ",", clauseHasWords { start = back + 1; break }
             if token.isWordLike, !clauseConjunctions.contains(text.folded[back]) { clauseHasWords = true }
-            if token.text == "," { clauseHasWords = false }
             back -= 1
         }
         guard var first = text.firstWordIndex(atOrAfter: start), first < index else { return false }
