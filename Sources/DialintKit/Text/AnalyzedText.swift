@@ -213,12 +213,19 @@ public final class AnalyzedText: Sendable {
     /// The first word-like token at or after the token `start`, found by halving `wordIndexes`: a scan
     /// past a sentence's opening run of 100,000 brackets, asked for each word, took 12 s (review 83).
     public func firstWordIndex(atOrAfter start: Int) -> Int? {
+        let position = firstWordPosition { $0 >= start }
+        return position < wordIndexes.count ? wordIndexes[position] : nil
+    }
+
+    /// The position in `wordIndexes` of the first word whose token `isAtOrAfter` a point of the text
+    /// (`wordIndexes.count` if none), found by halving; `isAtOrAfter` must hold from some word on.
+    public func firstWordPosition(where isAtOrAfter: (Int) -> Bool) -> Int {
         var low = 0, high = wordIndexes.count
         while low < high {
             let middle = (low + high) / 2
-            if wordIndexes[middle] < start { low = middle + 1 } else { high = middle }
+            if isAtOrAfter(wordIndexes[middle]) { high = middle } else { low = middle + 1 }
         }
-        return low < wordIndexes.count ? wordIndexes[low] : nil
+        return low
     }
 
     /// Whether the token at `tokenIndex` stands inside round or square brackets opened at or after

@@ -1311,8 +1311,8 @@ extension WordKnowledge {
             || isContracted,
             let previous = text.previousWordIndex(before: tokenIndex)
         else { return false }
-        let between = text.tokens[(previous + 1)..<tokenIndex].filter { $0.kind != .space }
-        let afterAComma = between.map(\.text) == [","]
+        let marks = text.punctuationBefore(tokenIndex)
+        let afterAComma = marks == [","]
         var verb = text.adjacentWordIndex(after: tokenIndex)
         if isContracted { return afterAComma && verb.map { text.shapes[$0] == .lowercase } ?? true }
         // "Somebody else is editing."
@@ -1329,7 +1329,7 @@ extension WordKnowledge {
             let isVerb = auxiliary != nil || isPast && Self.subjectPronouns.contains(pronoun)
             return isVerb && (Self.subjectPronouns.contains(pronoun) || pronoun == "that" || pronoun == "it" && auxiliary != "be")
         }
-        return auxiliary != nil && Self.subjectPronouns.contains(pronoun) && between.isEmpty && text.shapes[previous] == .lowercase
+        return auxiliary != nil && Self.subjectPronouns.contains(pronoun) && marks.isEmpty && text.shapes[previous] == .lowercase
             // After a preposition a pronoun is no subject: "Songs Made for You will play" names a playlist.
             && !GrammarWords.shortPrepositions.contains(text.folded[previous])
     }

@@ -454,7 +454,7 @@ struct ControlReference {
             let previous = text.previousWordIndex(before: verb), text.shapes[previous] == .lowercase,
             QuestionGrammar.auxiliaryBase(text.folded[previous]) != "modal",
             !wordsBeforeAnInstruction.contains(text.folded[previous])
-                || conjunctions.contains(text.folded[previous]) && opensAStatement(text, sentenceOf: verb),
+                || clauseConjunctions.contains(text.folded[previous]) && opensAStatement(text, sentenceOf: verb),
             let article = text.adjacentWordIndex(after: verb), text.tokens[article].text == "the",
             case .title(let lastCapital) = objectAfterThe(in: text, at: article)
         else { return nil }
@@ -464,7 +464,6 @@ struct ControlReference {
     private static let kindsAfterAName: Set<String> = namedControlNouns.union([
         "buttons", "links", "icons", "tabs", "menu", "menus", "option", "options",
     ])
-    private static let conjunctions: Set<String> = ["and", "or", "then"]
 
     /// Whether the clause of token `index` opens with a determiner or a pronoun, as a statement does: its
     /// first word after the last comma before it (at most `clauseReach` tokens back, then the sentence's
@@ -486,7 +485,7 @@ struct ControlReference {
         guard var first = text.firstWordIndex(atOrAfter: start), first < index else { return false }
         while clauseConjunctions.contains(text.folded[first]), let next = text.adjacentWordIndex(after: first), next < index { first = next }
         let word = text.folded[first]
-        return GrammarWords.functionWords.contains(word) || ["we", "they", "he", "she", "i"].contains(word)
+        return GrammarWords.functionWords.contains(word) || QuestionGrammar.personalPronouns.contains(word)
     }
 
     /// How far back a clause's comma is looked for: a sentence of thousands of clauses without one is
@@ -515,11 +514,7 @@ struct ControlReference {
     private static func isPlacedOnADevice(in text: AnalyzedText, after end: Int) -> Bool {
         let indexes = text.wordIndexes
         // The first word after the name, found by halving: asked for every verb, a scan would grow with the square.
-        var low = 0, high = indexes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if text.tokens[indexes[middle]].range.lowerBound < end { low = middle + 1 } else { high = middle }
-        }
+        let low = text.firstWordPosition { text.tokens[$0].range.lowerBound >= end }
         guard low < indexes.count, text.folded[indexes[low]] == "on", text.punctuationBefore(indexes[low]).isEmpty else { return false }
         var position = low + 1
         if position < indexes.count, GrammarWords.nounDeterminers.contains(text.folded[indexes[position]]) { position += 1 }
