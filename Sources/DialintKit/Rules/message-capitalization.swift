@@ -80,6 +80,7 @@ struct MessageCapitalizationRule: Rule {
             Example(#"{"kind": "alert", "title": "No connection", "message": "Tap the Refresh ↓Button to try again.", "buttons": [{"title": "OK"}]}"#),
         ],
         nonTriggering: [
+            Example(#"{"kind": "alert", "title": "Can’t sign in", "message": "Sorry, Sign In isn’t available right now. Oops, iCloud Drive is full.", "buttons": [{"title": "Cancel", "role": "cancel"}, {"title": "Sign In"}]}"#),
             Example(#"{"kind": "alert", "title": "Now playing", "message": "Your playlist includes Touch the Sky. (Optional) Select more songs.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Sign in to iCloud", "message": "Hold Command and Shift, then tap the Sign In button to open iCloud Drive. Tap OK when done.", "buttons": [{"title": "OK"}]}"#),
             Example(#"{"kind": "alert", "title": "Site fireproofed", "message": "This site stays signed in after using the Fire Button. Tap the Tab Groups button to sort tabs.", "buttons": [{"title": "OK"}]}"#),

@@ -407,12 +407,14 @@ public struct WordKnowledge: Sendable {
                 if let stem = Self.possessiveStem(of: words[position]) { considerTerms(startingWith: stem) }
             }
             // A button title keeps its capitals where the text names the button ("Tap Log Out",
-            // "“Log Out”"), or makes it the subject of a sentence that says more ("Sign In isn’t
-            // available right now."), not where the text merely says the same words ("Log Out?").
+            // "“Log Out”"), or makes it the subject of a sentence, or of a clause after a comma, that says
+            // more ("Sign In isn’t available right now.", "Sorry, Sign In isn’t available right now."),
+            // not where the text merely says the same words ("Log Out?").
             if length == 0 {
                 let namesControl = namesAControl(text, at: wordIndexes[position])
                 let isSubject = !namesControl && Self.precedesCapitalizedParticle(text, at: position)
-                    && Self.opensSentence(at: position, sentenceEnds: sentenceEnds)
+                    && (Self.opensSentence(at: position, sentenceEnds: sentenceEnds)
+                        || text.punctuationBefore(wordIndexes[position]) == [","] && position + 1 < sentenceEnds[position])
                 // After a lowercase or a minor word, capitals that spell out a button title of two words or
                 // more, and no more, name the button without a verb too ("Nothing is lost with Keep Both.",
                 // "Nothing Is Lost With Keep Both."). Not inside a run of capitals ("Please Try Again
